@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import type { ChannelNode, ContentItem } from '../../../shared/contract/channel.ts';
+import type { DisplayType } from '../../../shared/channel-ext.ts';
+
+/**
+ * What every block gets: the channel whose entries it shows (its id keys each item's ext as
+ * c_{id}; its ch_ext holds display_type, col_per_row, icons...), the entries, and whether it is
+ * limited (home and previews truncate per spec section 9; a channel page shows everything).
+ */
+export interface BlockProps {
+  channel: ChannelNode;
+  items: ContentItem[];
+  displayType: DisplayType;
+  limited: boolean;
+}
+
+export type BlockComponent = ComponentType<BlockProps>;
+/**
+ * What picks a block: the channel's display type, or the special kind its ch_ext 'value'
+ * names ('contribute' for the contribution channel; 'calendar' is also a display type).
+ */
+export type BlockKind = DisplayType | 'contribute';
+export type BlockRegistry = Partial<Record<BlockKind, BlockComponent>>;

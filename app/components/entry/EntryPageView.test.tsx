@@ -1,0 +1,66 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { componentSchema } from '../../../shared/contract/entry-page-components.ts';
+import type { EntryPageWire } from '../../../shared/contract/entry-page.ts';
+import { EditionContext, type ClientEdition } from '../../lib/wiki-context.tsx';
+import { EntryPageView } from './EntryPageView.tsx';
+import { preloadWidgets } from './widgets/registry.tsx';
+
+const MARKUP = '<script>x</script><i>';
+const edition: ClientEdition = { app_sn: 'ys_obc', name: 'Wiki', base_path: '/ys/obc/', logo_url: '', login_required: false, is_test: false };
+const doc = [{ type: 'paragraph', children: [{ text: MARKUP, footnote: MARKUP }, { text: MARKUP, spoiler: true }, { text: MARKUP, href: 'javascript:alert(3)' }] }];
+
+/** One component of every type, with markup in every text field. */
+const components = [
+  { component_id: 'rich_text', data: { doc } },
+  { component_id: 'tabs', data: { tabs: [{ name: MARKUP, doc }] } },
+  { component_id: 'switch', data: { label: MARKUP, options: [{ name: MARKUP, doc }] } },
+  { component_id: 'fold', data: { title: MARKUP, doc, open: true } },
+  { component_id: 'filter_list', data: { categories: [{ name: MARKUP, options: [MARKUP] }], items: [{ name: MARKUP, tags: [] }] } },
+  { component_id: 'table', data: { columns: [MARKUP], rows: [[MARKUP]], sortable: true, fixed_columns: 1 } },
+  { component_id: 'relic_story', data: { pieces: [{ name: MARKUP, slot: MARKUP, description: MARKUP, story: MARKUP }] } },
+  { component_id: 'card', data: { cards: [{ name: MARKUP, detail: MARKUP }] } },
+  { component_id: 'voice', data: { items: [{ title: MARKUP, text: MARKUP, audio_url: '/media/a.wav' }] } },
+  { component_id: 'gallery', data: { images: [{ src: '/img/a.png', caption: MARKUP }] } },
+  { component_id: 'materials', data: { items: [{ entry_page_id: 7, count: 1 }], custom: { id: 9, name: MARKUP } } },
+].map((input) => componentSchema.parse(input));
+
+const page: EntryPageWire = {
+  id: 1,
+  name: MARKUP,
+  desc: MARKUP,
+  icon_url: '',
+  header_img_url: '',
+  aliases: [MARKUP],
+  modules: [{ id: '1', name: MARKUP, is_poped: false, components: components.map((component) => ({ ...component, data: JSON.stringify(component.data) })) }],
+  filter_values: {},
+  menu_id: 0,
+  menu_name: '',
+  version: 1,
+  mtime: '0',
+};
+
+describe('entry page on the server', () => {
+  beforeAll(() => preloadWidgets(components.map((component) => component.component_id)));
+
+  it('covers every component type', async () => {
+    const { COMPONENT_TYPES } = await import('../../../shared/contract/entry-page-components.ts');
+    expect(new Set(components.map((component) => component.component_id))).toEqual(new Set(COMPONENT_TYPES));
+  });
+
+  it('shows markup typed into any text field as text, never as HTML', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <EditionContext.Provider value={edition}>
+          <EntryPageView page={page} materials={{ 7: { id: 7, name: MARKUP, icon_url: '' } }} channels={[]} />
+        </EditionContext.Provider>
+      </MemoryRouter>,
+    );
+    expect(html).not.toContain('<script>x');
+    expect(html).not.toContain('<i>');
+    expect(html).not.toContain('javascript:');
+    // Name, description, aliases, module name and the text of every widget that renders on the server.
+    expect(html.split('&lt;script&gt;x&lt;/script&gt;&lt;i&gt;').length - 1).toBeGreaterThanOrEqual(20);
+  });
+});

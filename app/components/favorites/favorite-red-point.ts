@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import type { FavoriteKind, FavoriteRedPoint } from '../../../shared/contract/favorites.ts';
+import { apiGet, apiPost } from '../../lib/api-client.ts';
+import { useAccount } from '../../lib/account/viewer-store.tsx';
+
+/** Where each kind's red-point pair lives (the strategy pair sends app_sn, as every call does). */
+export const RED_POINT_PATHS: Record<FavoriteKind, { get: string; refresh: string }> = {
+  entry: { get: '/wapi/entry_page/favorite_red_point', refresh: '/wapi/entry_page/refresh_favorite_red_point' },
+  strategy: { get: '/v1/content/favorite_red_point', refresh: '/v1/content/refresh_favorite_red_point' },
+};
+
+type Dots = Record<FavoriteKind, boolean>;
+const NONE: Dots = { entry: false, strategy: false };
+
+/** The favorites red dots of the signed-in user in one edition, shared by every component of the page. */
+function createStore() {
+  let dots = NONE;
+  let owner = '';
+  const listeners = new Set<() => void>();
+  const publish = (next: Dots) => {
+    dots = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => dots,
+    /** Asks the server for both kinds (once per user and edition); a failure shows no dot. */
+    load(appSn: string, aid: number | null) {
+      const key = aid === null ? '' : `${appSn}:${aid}`;
+      if (key === owner) return;
+      owner = key;
+      publish(NONE);
+      if (aid === null) return;
+      void Promise.all(
+        (['entry', 'strategy'] as const).map((kind) =>
+          apiGet<FavoriteRedPoint>(appSn, RED_POINT_PATHS[kind].get, {}, { silent: true }).then(
+            (answer) => answer.show_red_point,
+            () => false,
+          ),
+        ),
+      ).then(([entry, strategy]) => {
+        if (owner === key) publish({ entry: entry ?? false, strategy: strategy ?? false });
+      });
+    },
+    /** The user looked at their favorites of a kind: the server forgets the changes, the dot goes. */
+    async clear(appSn: string, kind: FavoriteKind) {
+      publish({ ...dots, [kind]: false });
+      await apiPost<FavoriteRedPoint>(appSn, RED_POINT_PATHS[kind].refresh, {}, { silent: true }).catch(() => undefined);
+    },
+  };
+}
+
+const store = createStore();
+const serverDots = () => NONE;
+
+/** The favorites red dots: `dots` per kind, `show` for either, and `clear(kind)` when the list opens. */
+export function useFavoriteRedPoint() {
+  const account = useAccount();
+  const dots = useSyncExternalStore(store.subscribe, store.get, serverDots);
+  const appSn = account.appSn;
+  const aid = account.status === 'signed-in' && account.user ? account.user.aid : null;
+  useEffect(() => {
+    if (appSn && account.status !== 'checking') store.load(appSn, aid);
+  }, [appSn, aid, account.status]);
+  const clear = useCallback((kind: FavoriteKind) => (appSn ? store.clear(appSn, kind) : Promise.resolve()), [appSn]);
+  return { dots, show: dots.entry || dots.strategy, clear };
+}

@@ -1,0 +1,64 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useState } from 'react';
+import type { Announcement } from '../../../shared/contract/home.ts';
+import { useT } from '../../i18n/index.ts';
+import { useLayout } from '../../lib/wiki-context.tsx';
+import { NOTICE_DISMISSAL_KEY, noticeVisible, readDismissal } from './announcement-dismissal.ts';
+import styles from './AnnouncementBar.module.css';
+
+/** One pass of the marquee: 20 s on mobile, 30 s on desktop. */
+const MARQUEE_SECONDS = { mobile: 20, pc: 30 } as const;
+const POPPED_KEY = 'almanac:announcement-popped';
+
+/**
+ * The home notice bar: the announcement scrolls as a marquee; the speaker opens it in full
+ * (and it pops up once per version when pop_window is set). Dismissing stores a timestamp; the
+ * bar returns only for a newer announcement version.
+ */
+export function AnnouncementBar({ announcement }: { announcement: Announcement }) {
+  const t = useT();
+  const layout = useLayout();
+  const [visible, setVisible] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    setVisible(noticeVisible(announcement.version, readDismissal(window.localStorage.getItem(NOTICE_DISMISSAL_KEY))));
+    if (announcement.pop_window && window.localStorage.getItem(POPPED_KEY) !== String(announcement.version)) {
+      window.localStorage.setItem(POPPED_KEY, String(announcement.version));
+      setOpen(true);
+    }
+  }, [announcement.version, announcement.pop_window]);
+
+  const dismiss = () => {
+    window.localStorage.setItem(NOTICE_DISMISSAL_KEY, JSON.stringify({ version: announcement.version, at: Date.now() }));
+    setVisible(false);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      {visible ? (
+        <div className={styles.bar} role="region" aria-label={t('home.announcement')}>
+          <Dialog.Trigger className={styles.speaker} aria-label={t('home.openAnnouncement')}>
+            {announcement.speaker || t('home.announcement')}
+          </Dialog.Trigger>
+          <div className={styles.viewport}>
+            <span className={styles.text} style={{ animationDuration: `${MARQUEE_SECONDS[layout]}s` }}>
+              {announcement.announce}
+            </span>
+          </div>
+          <button type="button" className={styles.close} aria-label={t('home.dismissNotice')} onClick={dismiss}>
+            ×
+          </button>
+        </div>
+      ) : null}
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.dialog}>
+          <Dialog.Title className={styles.dialogTitle}>{announcement.speaker || t('home.announcement')}</Dialog.Title>
+          <Dialog.Description className={styles.dialogText}>{announcement.announce}</Dialog.Description>
+          <Dialog.Close className={styles.dialogClose}>{t('common.close')}</Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

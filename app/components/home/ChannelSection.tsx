@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ChannelNode, ContentItem } from '../../../shared/contract/channel.ts';
+import { useT } from '../../i18n/index.ts';
+import { apiGet } from '../../lib/api-client.ts';
+import { useWiki } from '../../lib/wiki-context.tsx';
+import { ChannelBlock } from '../blocks/ChannelBlock.tsx';
+import { RedDot } from '../red-point/RedDot.tsx';
+import styles from './ChannelSection.module.css';
+
+/** A home section: its child channels as tabs, each tab's entries loaded on demand. */
+export function ChannelSection({ section }: { section: ChannelNode }) {
+  const t = useT();
+  const { edition, href } = useWiki();
+  const tabs = section.children.length > 0 ? section.children : [section];
+  const [activeId, setActiveId] = useState(tabs[0]!.id);
+  const [lists, setLists] = useState<Record<number, ContentItem[]>>(() =>
+    Object.fromEntries(tabs.filter((tab) => tab.list.length > 0).map((tab) => [tab.id, tab.list])),
+  );
+  const [loading, setLoading] = useState(false);
+
+  async function select(id: number) {
+    setActiveId(id);
+    if (lists[id]) return;
+    setLoading(true);
+    try {
+      const data = await apiGet<{ list: ChannelNode[] }>(edition.app_sn, '/v1/home/content/list', { channel_id: id });
+      setLists((current) => ({ ...current, [id]: data.list[0]?.list ?? [] }));
+    } catch (error) {
+      console.error('channel content failed to load', error);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  const items = lists[activeId];
+  const activeTab = tabs.find((tab) => tab.id === activeId) ?? tabs[0]!;
+  const morePath = section.children.length > 0 ? `channel/position/${section.id}/${activeId}` : `channel/position/${section.id}`;
+  return (
+    <section className={styles.section} aria-labelledby={`section-${section.id}`}>
+      <div className={styles.head}>
+        <h2 id={`section-${section.id}`} className={styles.name}>
+          {section.name}
+        </h2>
+        <Link className={styles.more} to={href(morePath)}>
+          {t('home.more')}
+        </Link>
+      </div>
+      {section.children.length > 0 ? (
+        <div className={styles.tabs} role="tablist" aria-label={section.name}>
+          {tabs.map((tab) => (
+            <RedDot key={tab.id} type="channel" id={tab.id} placement="inset" className={styles.tabDot}>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={tab.id === activeId}
+                className={tab.id === activeId ? `${styles.tab} ${styles.active}` : styles.tab}
+                onClick={() => void select(tab.id)}
+              >
+                {tab.name}
+              </button>
+            </RedDot>
+          ))}
+        </div>
+      ) : null}
+      <div role="tabpanel" className={styles.panel}>
+        {loading && !items ? (
+          <p className={styles.loading}>{t('app.loading')}</p>
+        ) : (
+          <ChannelBlock channel={activeTab} items={items ?? []} limited />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link, useMatches, useRouteLoaderData } from 'react-router';
+import { imageVariant, LOGO_IMAGE } from '../../../shared/images.ts';
+import { useT } from '../../i18n/index.ts';
+import { useWiki } from '../../lib/wiki-context.tsx';
+import { UserMenu } from '../account/AccountMenu.tsx';
+import { CreateButton } from '../account/CreateButton.tsx';
+import { HeaderSearch } from '../search/HeaderSearch.tsx';
+import type { CatalogueData } from '../catalogue/catalogue-types.ts';
+import styles from './DesktopHeader.module.css';
+
+/** Pages whose header hides search and navigation: success, editor, words-create, words-list. */
+export const BARE_HEADER_ROUTES: ReadonlySet<string> = new Set(['content-id-success', 'words-submitSuccess', 'editor-id', 'words-create', 'words-list']);
+
+/**
+ * Desktop header: logo, title link, the navigation of the home's split sections, the
+ * create-entry button and the user menu (a sign-in button for anonymous visitors).
+ */
+export function DesktopHeader() {
+  const t = useT();
+  const { edition, href } = useWiki();
+  const matches = useMatches();
+  const routeId = matches[matches.length - 1]?.id ?? '';
+  const catalogue = useRouteLoaderData<{ catalogue: CatalogueData }>('edition')?.catalogue;
+  const sections = BARE_HEADER_ROUTES.has(routeId) ? [] : (catalogue?.positions ?? []).filter((section) => section.children.length > 0);
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to={href('')} className={styles.brand}>
+          {edition.logo_url ? (
+            <img className={styles.logo} src={imageVariant(edition.logo_url, 96, LOGO_IMAGE.quality)} alt="" width={40} height={40} />
+          ) : null}
+          <span className={styles.title}>{edition.name}</span>
+        </Link>
+        {sections.length > 0 ? (
+          <nav className={styles.nav} aria-label={t('nav.sections')}>
+            {sections.map((section) => (
+              <Link key={section.id} className={styles.navLink} to={`${href('')}#section-${section.id}`}>
+                {section.name}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
+        <div className={styles.actions}>
+          {BARE_HEADER_ROUTES.has(routeId) ? null : <HeaderSearch />}
+          <CreateButton variant="header" />
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

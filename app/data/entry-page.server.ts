@@ -1,0 +1,29 @@
+import type { AppLoadContext } from 'react-router';
+import type { EntryPageWire } from '../../shared/contract/entry-page.ts';
+import { presentEntryPage } from '../../server/presenters/entry-page.ts';
+import type { Edition } from '../../server/services/editions.ts';
+import { materialMapOf, type MaterialMap } from '../components/entry/rules/material-map.ts';
+import { preloadWidgets } from '../components/entry/widgets/registry.tsx';
+
+export interface EntryPageData {
+  page: EntryPageWire;
+  /** Entry pages the page's material widgets name, by id (the entry pages batch). */
+  materials: MaterialMap;
+}
+
+/**
+ * An entry page for its detail page, or undefined when the content is no entry page. Resolves
+ * the material map (the batch call is skipped when no material is named) and loads the code
+ * of the page's widget types, so the server renders every widget's full text.
+ */
+export async function loadEntryPage(context: AppLoadContext, edition: Edition, id: number): Promise<EntryPageData | undefined> {
+  const record = await context.services.entryPages.page(edition.id, id);
+  if (!record) return undefined;
+  const components = record.doc.modules.flatMap((module) => module.components);
+  const materialIds = components.flatMap((component) => (component.component_id === 'materials' ? component.data.items.map((item) => item.entry_page_id) : []));
+  const [briefs] = await Promise.all([
+    materialIds.length > 0 ? context.services.entryPages.briefs(edition.id, materialIds) : Promise.resolve([]),
+    preloadWidgets(components.map((component) => component.component_id)),
+  ]);
+  return { page: presentEntryPage(record), materials: materialMapOf(briefs) };
+}

@@ -1,0 +1,58 @@
+import type { AppLoadContext } from 'react-router';
+import { blockLimit, KINGKONG_MAX } from '../../shared/blocks.ts';
+import { chExtValue, displayTypeOf, parseChExt } from '../../shared/channel-ext.ts';
+import type { ChannelTree } from '../../server/services/channels.ts';
+import type { Edition } from '../../server/services/editions.ts';
+import { presentChannelNode } from '../../server/presenters/channel.ts';
+import { presentGachaPool } from '../../server/presenters/gacha-pool.ts';
+import { presentAnnouncement, presentBanner } from '../../server/presenters/home.ts';
+
+/** Everything the home page shows on first paint, in the API's shapes. */
+export async function loadHome(context: AppLoadContext, edition: Edition) {
+  const { home } = context.services;
+  const [banners, sections, announcement, pools, maps] = await Promise.all([
+    home.banners(edition.id),
+    loadHomeSections(context, edition),
+    home.announcement(edition.id),
+    context.services.gachaPools.current(edition.id, Math.floor(Date.now() / 1000)),
+    context.services.channels.mapList(edition.id),
+  ]);
+  const calendar = maps.find((node) => chExtValue(parseChExt(node.row.ch_ext), 'value') === 'calendar');
+  return {
+    banners: banners.map(presentBanner),
+    sections,
+    announcement: announcement ? presentAnnouncement(announcement) : null,
+    eggPool: pools.map(presentGachaPool),
+    /** The calendar channel, which the home calendar block links to. */
+    calendarChannelId: calendar?.row.id ?? null,
+  };
+}
+
+/** The home's sections (position channels), each carrying no more entries than its block shows. */
+export async function loadHomeSections(context: AppLoadContext, edition: Edition) {
+  const sections = await context.services.channels.positionList(edition.id);
+  return sections.map((section) => presentChannelNode(truncateLists(section)));
+}
+
+/** The 16-icon grid pages through its icons on home; it carries this many, its more page the rest. */
+const KINGKONG16_HOME_LIMIT = 32;
+
+/** The most entries a node's block shows on either layout: the page data carries no more. */
+function homeLimit(node: ChannelTree): number {
+  const type = displayTypeOf(parseChExt(node.row.ch_ext));
+  if (type === 'kingkong16') return KINGKONG16_HOME_LIMIT;
+  // The icon grid needs to know there is a ninth icon (its 'more' icon on mobile).
+  if (type === 'kingkong') return KINGKONG_MAX + 1;
+  return Math.max(blockLimit(type, 'mobile'), blockLimit(type, 'pc'));
+}
+
+/** Trims each list to what its block shows; collections keep their children whole (共N篇 counts them). */
+function truncateLists(node: ChannelTree): ChannelTree {
+  const type = displayTypeOf(parseChExt(node.row.ch_ext));
+  const keepChildren = type === 'group' || type === 'collectionBg';
+  return {
+    ...node,
+    contents: node.contents.slice(0, homeLimit(node)),
+    children: keepChildren ? node.children : node.children.map(truncateLists),
+  };
+}

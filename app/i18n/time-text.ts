@@ -1,0 +1,12 @@
+import type { TimeText } from '../../shared/time-texts.ts';
+import { useT } from './index.ts';
+
+/** Words a TimeText (shared/time-texts.ts) from the catalogue; 'none' is the empty string. */
+export function useTimeText() {
+  const t = useT();
+  return (value: TimeText): string => {
+    if (value.key === 'time.none') return '';
+    const { key, ...vars } = value;
+    return t(key, vars);
+  };
+}

@@ -1,0 +1,79 @@
+import { accountsZh } from './catalog/accounts.ts';
+import { calendarZh } from './catalog/calendar.ts';
+import { mediaZh } from './catalog/media.ts';
+import { rankingZh } from './catalog/ranking.ts';
+import { blocksCardsZh } from './catalog/blocks-cards.ts';
+import { blocksListsZh } from './catalog/blocks-lists.ts';
+import { entryPagesZh } from './catalog/entry-pages.ts';
+import { searchZh } from './catalog/search.ts';
+import { correctionsZh } from './catalog/corrections.ts';
+import { operatorZh } from './catalog/operator.ts';
+import { favoritesZh } from './catalog/favorites.ts';
+
+/** zh-CN, the wiki's first language: the spec's own strings. */
+export const zhCN = {
+  ...blocksListsZh,
+  ...blocksCardsZh,
+  ...rankingZh,
+  ...calendarZh,
+  ...mediaZh,
+  ...accountsZh,
+  ...favoritesZh,
+  ...operatorZh,
+  ...correctionsZh,
+  ...searchZh,
+  ...entryPagesZh,
+  'app.loading': '加载中...',
+  'nav.back': '返回',
+  'nav.home': '首页',
+  'footer.intro': '{name}是由玩家共同编写的游戏百科，内容仅供参考，欢迎每一位旅行者参与编辑。',
+  'footer.copyright': '© {year} {name} · 社区编写',
+  'home.announcement': '公告',
+  'home.more': '查看更多',
+  'home.empty': '这里还没有内容',
+  'home.banner': '轮播图 {n}/{total}',
+  'home.dismissNotice': '关闭公告',
+  'home.openAnnouncement': '查看公告',
+  'home.testEdition': '当前为测试版本，页面数据仅供测试，不代表正式内容',
+  'home.backToTop': '回到顶部',
+  'home.moreContent': '更多内容',
+  'home.entryStrategy': '攻略',
+  'home.entryWiki': '百科',
+  'home.entrySummon': '七圣召唤',
+  'home.entries': '站点入口',
+  'nav.sections': '首页栏目',
+  'nav.loading': '页面加载中',
+  'channel.tabs': '分类',
+  'channel.empty': '派蒙正在填写资料中~',
+  'channel.all': '全部频道',
+  'channel.noMatch': '没有符合条件的内容',
+  'channel.moreTabs': '全部图鉴分类',
+  'channel.moreTabsTip': '点击查看全部图鉴分类哦',
+  'channel.closeTip': '知道了',
+  'channel.filter': '筛选',
+  'channel.reset': '重置',
+  'channel.done': '完成',
+  'channel.unlimited': '不限',
+  'channel.searchPlaceholder': '搜索词条',
+  'channel.searchCards': '搜卡牌',
+  'channel.noCardResult': '暂无“{term}”关联内容',
+  'channel.noResult': '未检索到相关词条',
+  'channel.search': '在本频道搜索',
+  'catalogue.title': '目录',
+  'catalogue.open': '打开目录',
+  'catalogue.latest': '最新',
+  'catalogue.contribute': '贡献',
+  'common.close': '关闭',
+  'content.author': '作者',
+  'content.updated': '更新于 {date}',
+  'content.channels': '所属分类',
+  'content.external': '前往阅读原文',
+  'error.notFound': 'This page could not be found',
+  'error.generic': '页面出错了',
+  'error.backHome': '返回首页',
+  'error.serviceAbnormal': '服务当前异常，请稍后重试',
+  'layout.switchToPc': '切换到电脑版',
+  'layout.switchToMobile': '切换到手机版',
+};
+
+export type MessageKey = keyof typeof zhCN;

@@ -1,0 +1,14 @@
+import type { Viewer } from '../../server/policies/entry-creation.ts';
+import type { Services } from '../../server/services/index.ts';
+
+declare module 'react-router' {
+  /** What the server hands every loader: domain services, never a second database. */
+  interface AppLoadContext {
+    services: Services;
+    config: { env: string };
+    /** The signed-in visitor and their permissions in the edition, if any. */
+    viewer(editionId: number): Promise<Viewer | undefined>;
+  }
+}
+
+export {};

@@ -1,0 +1,31 @@
+import { createContext, useContext } from 'react';
+import type { Layout } from '../../shared/layout.ts';
+import { wikiHref } from './wiki-href.ts';
+
+export interface ClientEdition {
+  app_sn: string;
+  name: string;
+  base_path: string;
+  logo_url: string;
+  login_required: boolean;
+  is_test: boolean;
+}
+
+export const LayoutContext = createContext<Layout>('pc');
+export const EditionContext = createContext<ClientEdition | null>(null);
+
+export function useLayout(): Layout {
+  return useContext(LayoutContext);
+}
+
+/** The current edition and an href builder for its pages. */
+export function useWiki() {
+  const edition = useContext(EditionContext);
+  const layout = useLayout();
+  if (!edition) throw new Error('useWiki outside an edition');
+  return {
+    edition,
+    layout,
+    href: (path: string, query?: Record<string, string>) => wikiHref(edition.base_path, path, layout, query),
+  };
+}

@@ -1,0 +1,36 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+/** A route of the spec whose page a later issue builds: it answers the real not-found page. */
+const pending = (path: string, id: string) => route(path, 'routes/pending-page.tsx', { id });
+
+/** The spec's route table under each edition's base path; route ids are the route names. */
+export default [
+  index('routes/root-redirect.tsx', { id: 'root-redirect' }),
+  route(':ns/:site', 'routes/edition-layout.tsx', { id: 'edition' }, [
+    index('routes/home.tsx', { id: 'index' }),
+    route('channel/:channelType?/:parentId?/:childId?', 'routes/channel.tsx', { id: 'channel-channelType-parentId-childId' }),
+    route('content/:id/detail', 'routes/content-detail.tsx', { id: 'content-id-detail' }),
+    route('summon', 'routes/summon.tsx', { id: 'summon' }),
+    pending('editor/:id?', 'editor-id'),
+    route('encyc', 'routes/encyc.tsx', { id: 'encyc' }),
+    route('latest-upgrade', 'routes/latest-upgrade.tsx', { id: 'latest-upgrade' }),
+    route('raid', 'routes/raid.tsx', { id: 'raid' }),
+    route('search', 'routes/search.tsx', { id: 'search' }),
+    route('favorite/list', 'routes/favorite-list.tsx', { id: 'favorite-list' }),
+    route('people', 'routes/people.tsx', { id: 'people' }),
+    pending('words/create', 'words-create'),
+    pending('words/list', 'words-list'),
+    pending('words/mock', 'words-mock'),
+    pending('words/submitSuccess', 'words-submitSuccess'),
+    route('content/:id/contribution', 'routes/content-contribution.tsx', { id: 'content-id-contribution' }),
+    route('content/:id/more', 'routes/content-more.tsx', { id: 'content-id-more' }),
+    pending('content/:id?/notice', 'content-id-notice'),
+    pending('content/:id?/save', 'content-id-save'),
+    pending('content/:id?/success', 'content-id-success'),
+    route('content/:id/upgrade-records', 'routes/content-upgrade-records.tsx', { id: 'content-id-upgrade-records' }),
+    route('reports', 'routes/reports.tsx', { id: 'reports' }),
+    route('*', 'routes/not-found.tsx', { id: 'edition-not-found' }),
+  ]),
+  route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [index('routes/admin/index.tsx', { id: 'admin-index' }), route(':appSn/channels', 'routes/admin/channels.tsx', { id: 'admin-channels' }), route(':appSn/contents', 'routes/admin/contents.tsx', { id: 'admin-contents' }), route(':appSn/home', 'routes/admin/home.tsx', { id: 'admin-home' }), route(':appSn/pools', 'routes/admin/pools.tsx', { id: 'admin-pools' }), route(':appSn/calendar', 'routes/admin/calendar.tsx', { id: 'admin-calendar' }), route(':appSn/red-points', 'routes/admin/red-points.tsx', { id: 'admin-red-points' }), route(':appSn/users', 'routes/admin/users.tsx', { id: 'admin-users' }), route(':appSn/audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }), route('*', 'routes/admin/admin.tsx', { id: 'admin-not-found' })]),
+  route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+] satisfies RouteConfig;

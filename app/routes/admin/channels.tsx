@@ -1,0 +1,100 @@
+import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import type { OperatorChannel, ChannelFormValues } from '../../../shared/contract/operator-channels.ts';
+import { presentChannelNode } from '../../../server/presenters/channel.ts';
+import { operatorPost } from '../../components/admin/admin-api.ts';
+import styles from '../../components/admin/admin.module.css';
+import { ChannelForm } from '../../components/admin/channels/ChannelForm.tsx';
+import { ChannelTree, type MoveRequest } from '../../components/admin/channels/ChannelTree.tsx';
+import { useT } from '../../i18n/index.ts';
+import { adminGate, type AdminLoaderArgs } from './admin.server.ts';
+
+const toId = (value: string | null) => (value && /^\d{1,15}$/.test(value) ? Number(value) : undefined);
+
+export async function loader({ context, params, request }: AdminLoaderArgs) {
+  const gate = await adminGate(context, params.appSn);
+  if (gate?.state !== 'ok') return null;
+  const selectedId = toId(new URL(request.url).searchParams.get('id'));
+  const [tree, selected] = await Promise.all([
+    context.services.operator.channels.tree(gate.edition.id),
+    selectedId === undefined ? undefined : context.services.channels.withContent(gate.edition.id, selectedId),
+  ]);
+  return { appSn: gate.edition.app_sn, tree, preview: selected ? presentChannelNode(selected) : null };
+}
+
+function find(nodes: OperatorChannel[], id: number | undefined): OperatorChannel | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const found = find(node.children, id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The channel tree: create, rename, reorder (drag or buttons), delete when empty, every ch_ext attribute. */
+/** Loader data as the loader returns it (plain JSON values, unchanged by serialization). */
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+
+export default function AdminChannels() {
+  const t = useT();
+  const data = useLoaderData() as LoaderData;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  if (!data) return null;
+  const { appSn, tree } = data;
+  const selected = find(tree, toId(searchParams.get('id')));
+  const parentParam = searchParams.get('parent');
+  const creating = searchParams.has('new');
+  const parent = creating && parentParam ? find(tree, toId(parentParam)) : undefined;
+  const messages = { ok: t('operator.saved'), failed: (message: string) => t('operator.failed', { message }) };
+
+  async function move(request: MoveRequest) {
+    if (await operatorPost(appSn, 'channel/move', { ...request }, messages)) await revalidator.revalidate();
+  }
+  async function save(values: ChannelFormValues) {
+    if (selected && !creating) {
+      if (await operatorPost(appSn, 'channel/update', { id: selected.id, ...values }, messages)) await revalidator.revalidate();
+      return;
+    }
+    const created = await operatorPost<{ id: number }>(appSn, 'channel/create', { parent_id: parent?.id ?? null, ...values }, messages);
+    if (created) await navigate(`/admin/${appSn}/channels?id=${created.id}`);
+  }
+  async function remove() {
+    if (!selected || !window.confirm(t('operator.confirmDelete', { name: selected.name }))) return;
+    if (await operatorPost(appSn, 'channel/delete', { id: selected.id }, { ...messages, ok: t('operator.deleted') })) await navigate(`/admin/${appSn}/channels`);
+  }
+
+  const formKey = creating ? `new-${parent?.id ?? 'top'}` : `edit-${selected?.id ?? 'none'}`;
+  return (
+    <div className={styles.columns}>
+      <section className={styles.panel} aria-labelledby="channel-tree-title">
+        <div className={styles.row} style={{ marginTop: 0, justifyContent: 'space-between' }}>
+          <h2 id="channel-tree-title" style={{ margin: 0 }}>
+            {t('operator.channels.tree')}
+          </h2>
+          <button type="button" className={styles.button} onClick={() => setSearchParams({ new: '1' })}>
+            {t('operator.channels.new')}
+          </button>
+        </div>
+        <ChannelTree
+          nodes={tree}
+          selectedId={creating ? undefined : selected?.id}
+          onSelect={(id) => setSearchParams({ id: String(id) })}
+          onAddChild={(id) => setSearchParams({ new: '1', parent: String(id) })}
+          onMove={(request) => void move(request)}
+        />
+      </section>
+      {creating || selected ? (
+        <ChannelForm
+          key={formKey}
+          title={creating ? (parent ? t('operator.channels.creatingUnder', { name: parent.name }) : t('operator.channels.creating')) : t('operator.channels.editing', { name: selected!.name })}
+          parentId={parent?.id ?? null}
+          {...(!creating && selected ? { channel: { ...selected, childCount: selected.children.length }, onDelete: () => void remove() } : {})}
+          previewItems={!creating && data.preview ? data.preview.list : []}
+          previewChildren={!creating && data.preview ? data.preview.children : []}
+          onSubmit={save}
+        />
+      ) : null}
+    </div>
+  );
+}

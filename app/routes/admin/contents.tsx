@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import { Form, useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { contentSearchQuery, type ContentCreateInput, type PlacementExtInput } from '../../../shared/contract/operator-contents.ts';
+import { EMPTY_PLACEMENT_EXT } from '../../../shared/contract/operator-contents.ts';
+import { operatorPost } from '../../components/admin/admin-api.ts';
+import styles from '../../components/admin/admin.module.css';
+import { channelOptions } from '../../components/admin/contents/channel-options.ts';
+import { ContentForm } from '../../components/admin/contents/ContentForm.tsx';
+import { PlacementEditor } from '../../components/admin/contents/PlacementEditor.tsx';
+import { useT } from '../../i18n/index.ts';
+import { adminGate, type AdminLoaderArgs } from './admin.server.ts';
+
+export async function loader({ context, params, request }: AdminLoaderArgs) {
+  const gate = await adminGate(context, params.appSn);
+  if (gate?.state !== 'ok') return null;
+  const search = new URL(request.url).searchParams;
+  const query = contentSearchQuery.safeParse(Object.fromEntries([...search].filter(([key, value]) => ['keyword', 'channel_id', 'page'].includes(key) && value !== '')));
+  const parsed = query.success ? query.data : contentSearchQuery.parse({});
+  const { operator } = context.services;
+  const editionId = gate.edition.id;
+  const id = Number(search.get('id'));
+  const [tree, results, ordered, selected] = await Promise.all([
+    operator.channels.tree(editionId),
+    operator.contents.search(editionId, parsed),
+    parsed.channel_id === undefined ? null : operator.contents.placements(editionId, parsed.channel_id).catch(() => null),
+    Number.isSafeInteger(id) && id > 0 ? operator.contents.get(editionId, id).catch(() => null) : null,
+  ]);
+  return { appSn: gate.edition.app_sn, tree, results, ordered, selected, query: parsed };
+}
+
+/** Content items: search, create, edit, place in channels with per-channel data, order, remove. */
+/** Loader data as the loader returns it (plain JSON values, unchanged by serialization). */
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+
+export default function AdminContents() {
+  const t = useT();
+  const data = useLoaderData() as LoaderData;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [addTo, setAddTo] = useState('');
+  if (!data) return null;
+  const { appSn, selected, query } = data;
+  const options = channelOptions(data.tree);
+  const creating = searchParams.has('new');
+  const messages = { ok: t('operator.saved'), failed: (message: string) => t('operator.failed', { message }) };
+  const refresh = () => revalidator.revalidate();
+  const pick = (id: number) =>
+    setSearchParams((current) => {
+      current.delete('new');
+      current.set('id', String(id));
+      return current;
+    });
+
+  async function saveContent(values: ContentCreateInput) {
+    if (selected && !creating) {
+      if (await operatorPost(appSn, 'content/update', { id: selected.content.id, ...values }, messages)) await refresh();
+      return;
+    }
+    const created = await operatorPost<{ content: { id: number } }>(appSn, 'content/create', { ...values }, messages);
+    if (created) pick(created.content.id);
+  }
+  async function removeContent() {
+    if (!selected || !window.confirm(t('operator.confirmDelete', { name: selected.content.title }))) return;
+    if (await operatorPost(appSn, 'content/delete', { id: selected.content.id }, { ...messages, ok: t('operator.deleted') })) {
+      await navigate(`/admin/${appSn}/contents`);
+    }
+  }
+  async function savePlacement(channelId: number, ext: PlacementExtInput) {
+    if (!selected) return;
+    if (await operatorPost(appSn, 'placement/save', { channel_id: channelId, content_id: selected.content.id, ext }, messages)) await refresh();
+  }
+  async function removePlacement(channelId: number) {
+    if (!selected) return;
+    if (await operatorPost(appSn, 'placement/remove', { channel_id: channelId, content_id: selected.content.id }, messages)) await refresh();
+  }
+  async function move(contentId: number, kind: 0 | 1 | 2, index?: number) {
+    if (query.channel_id === undefined) return;
+    if (await operatorPost(appSn, 'placement/move', { channel_id: query.channel_id, content_id: contentId, kind, ...(index === undefined ? {} : { index }) }, messages)) await refresh();
+  }
+
+  const placedIn = new Set(selected?.placements.map((placement) => placement.channel_id) ?? []);
+  return (
+    <div className={styles.columns}>
+      <section className={styles.panel} aria-labelledby="contents-title">
+        <div className={styles.row} style={{ marginTop: 0, justifyContent: 'space-between' }}>
+          <h2 id="contents-title" style={{ margin: 0 }}>
+            {t('operator.nav.contents')}
+          </h2>
+          <button type="button" className={styles.button} onClick={() => setSearchParams({ new: '1' })}>
+            {t('operator.contents.new')}
+          </button>
+        </div>
+        <Form method="get" className={styles.row} role="search">
+          <label className={styles.field} style={{ flex: 1 }}>
+            <span>{t('operator.contents.search')}</span>
+            <input type="search" name="keyword" defaultValue={query.keyword} />
+          </label>
+          <label className={styles.field} style={{ flex: 1 }}>
+            <span>{t('operator.contents.inChannel')}</span>
+            <select name="channel_id" defaultValue={query.channel_id ?? ''}>
+              <option value="">{t('operator.contents.allChannels')}</option>
+              {options.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={styles.button}>
+            {t('operator.contents.search')}
+          </button>
+        </Form>
+        {data.ordered && query.keyword === '' ? (
+          <>
+            <h3>{t('operator.placements.order')}</h3>
+            <ol className={styles.list}>
+              {data.ordered.map((placement, index) => (
+                <li key={placement.content_id} className={styles.row} style={{ marginTop: 0 }}>
+                  <button type="button" className={`pick ${styles.nodeName}`} onClick={() => pick(placement.content_id)}>
+                    {placement.title}
+                  </button>
+                  <button type="button" className={styles.small} aria-label={`${t('operator.channels.top')} ${placement.title}`} disabled={index === 0} onClick={() => void move(placement.content_id, 0)}>
+                    ⤒
+                  </button>
+                  <button type="button" className={styles.small} aria-label={`${t('operator.channels.up')} ${placement.title}`} disabled={index === 0} onClick={() => void move(placement.content_id, 2, index - 1)}>
+                    ↑
+                  </button>
+                  <button type="button" className={styles.small} aria-label={`${t('operator.channels.down')} ${placement.title}`} disabled={index === data.ordered!.length - 1} onClick={() => void move(placement.content_id, 2, index + 1)}>
+                    ↓
+                  </button>
+                  <button type="button" className={styles.small} aria-label={`${t('operator.channels.bottom')} ${placement.title}`} disabled={index === data.ordered!.length - 1} onClick={() => void move(placement.content_id, 1)}>
+                    ⤓
+                  </button>
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : (
+          <>
+            <p className={styles.meta}>{t('operator.contents.total', { total: data.results.total })}</p>
+            {data.results.list.length === 0 ? <p>{t('operator.contents.none')}</p> : null}
+            <ul className={styles.list}>
+              {data.results.list.map((content) => (
+                <li key={content.id}>
+                  <button type="button" className="pick" style={{ width: '100%', textAlign: 'left', padding: '8px 4px', border: 0, background: 'none', font: 'inherit', cursor: 'pointer' }} onClick={() => pick(content.id)} aria-current={selected?.content.id === content.id ? 'true' : undefined}>
+                    #{content.id} {content.title} {content.type === 2 ? '↗' : ''}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <div className={styles.row}>
+              <button type="button" className={styles.small} disabled={query.page <= 1} onClick={() => setSearchParams((current) => (current.set('page', String(query.page - 1)), current))}>
+                {t('operator.page.prev')}
+              </button>
+              <button type="button" className={styles.small} disabled={query.page * query.page_size >= data.results.total} onClick={() => setSearchParams((current) => (current.set('page', String(query.page + 1)), current))}>
+                {t('operator.page.next')}
+              </button>
+            </div>
+          </>
+        )}
+      </section>
+      <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
+        {creating || selected ? (
+          <ContentForm key={creating ? 'new' : `edit-${selected!.content.id}-${selected!.content.version}`} content={creating ? undefined : selected!.content} title={creating ? t('operator.contents.creating') : t('operator.contents.editing', { id: selected!.content.id })} onSubmit={saveContent} />
+        ) : null}
+        {selected && !creating ? (
+          <section className={styles.panel} aria-labelledby="placements-title">
+            <h2 id="placements-title">{t('operator.placements')}</h2>
+            {selected.placements.length === 0 ? <p className={styles.meta}>{t('operator.placements.none')}</p> : null}
+            {selected.placements.map((placement) => (
+              <PlacementEditor
+                key={`${placement.channel_id}-${JSON.stringify(placement.ext)}`}
+                placement={placement}
+                groups={options.find((option) => option.id === placement.channel_id)?.groups ?? []}
+                onSave={(ext) => savePlacement(placement.channel_id, ext)}
+                onRemove={() => void removePlacement(placement.channel_id)}
+              />
+            ))}
+            <div className={styles.row}>
+              <label className={styles.field} style={{ flex: 1 }}>
+                <span>{t('operator.placements.channel')}</span>
+                <select value={addTo} onChange={(event) => setAddTo(event.target.value)}>
+                  <option value="">—</option>
+                  {options
+                    .filter((option) => !placedIn.has(option.id))
+                    .map((option) => (
+                      <option key={option.id} value={option.id}>
+                        {option.label}
+                      </option>
+                    ))}
+                </select>
+              </label>
+              <button
+                type="button"
+                className={styles.button}
+                disabled={addTo === ''}
+                onClick={() => {
+                  void savePlacement(Number(addTo), EMPTY_PLACEMENT_EXT).then(() => setAddTo(''));
+                }}
+              >
+                {t('operator.placements.add')}
+              </button>
+              <button type="button" className={styles.danger} onClick={() => void removeContent()}>
+                {t('operator.delete')}
+              </button>
+            </div>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { NavLink, Outlet, useLoaderData, useLocation, type MetaFunction } from 'react-router';
+import { AdminSignIn } from '../../components/admin/AdminSignIn.tsx';
+import styles from '../../components/admin/admin.module.css';
+import { useT } from '../../i18n/index.ts';
+import { presentEdition } from '../../lib/edition.server.ts';
+import { EditionContext } from '../../lib/wiki-context.tsx';
+import type { Edition } from '../../../server/services/editions.ts';
+import { adminGate, type AdminLoaderArgs } from './admin.server.ts';
+
+export const meta: MetaFunction = () => [{ title: 'Almanac admin' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ context, params }: AdminLoaderArgs) {
+  const gate = await adminGate(context, params.appSn);
+  if (!gate) throw new Response('Not Found', { status: 404 });
+  const rows: Edition[] = gate.state === 'ok' ? await context.services.editions.list() : [];
+  const editions = rows.map((row) => ({ app_sn: row.app_sn, name: row.name }));
+  return { state: gate.state, edition: presentEdition(gate.edition), editions, actorName: gate.state === 'ok' ? gate.actorName : '' };
+}
+
+/** The console's frame: navigation, edition switcher, and the sign-in or no-permission screens. */
+/** Loader data as the loader returns it (plain JSON values, unchanged by serialization). */
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+
+export default function AdminLayout() {
+  const t = useT();
+  const data = useLoaderData() as LoaderData;
+  const section = useLocation().pathname.split('/')[3] || 'channels';
+  if (data.state === 'signin') return <main className={styles.center}><AdminSignIn appSn={data.edition.app_sn} /></main>;
+  if (data.state === 'forbidden') {
+    return (
+      <main className={styles.center}>
+        <p role="alert">{t('operator.forbidden')}</p>
+      </main>
+    );
+  }
+  const appSn = data.edition.app_sn;
+  return (
+    <EditionContext.Provider value={data.edition}>
+      <div className={styles.shell}>
+        <header className={styles.header}>
+          <strong>{t('operator.title')}</strong>
+          <nav aria-label={t('operator.nav')} className={styles.nav}>
+            <NavLink to={`/admin/${appSn}/channels`}>{t('operator.nav.channels')}</NavLink>
+            <NavLink to={`/admin/${appSn}/contents`}>{t('operator.nav.contents')}</NavLink>
+            <NavLink to={`/admin/${appSn}/home`}>{t('operator.nav.home')}</NavLink>
+            <NavLink to={`/admin/${appSn}/pools`}>{t('operator.nav.pools')}</NavLink>
+            <NavLink to={`/admin/${appSn}/calendar`}>{t('operator.nav.calendar')}</NavLink>
+            <NavLink to={`/admin/${appSn}/red-points`}>{t('operator.nav.redPoints')}</NavLink>
+            <NavLink to={`/admin/${appSn}/users`}>{t('operator.nav.users')}</NavLink>
+            <NavLink to={`/admin/${appSn}/audit`}>{t('operator.nav.audit')}</NavLink>
+          </nav>
+          <label className={styles.editionPicker}>
+            <span>{t('operator.edition')}</span>
+            <select value={appSn} onChange={(event) => window.location.assign(`/admin/${event.target.value}/${section}`)}>
+              {data.editions.map((edition) => (
+                <option key={edition.app_sn} value={edition.app_sn}>
+                  {edition.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <a href={data.edition.base_path} className={styles.viewSite}>
+            {t('operator.viewSite')}
+          </a>
+          <span className={styles.actor}>{data.actorName}</span>
+        </header>
+        <main className={styles.main}>
+          <Outlet />
+        </main>
+      </div>
+    </EditionContext.Provider>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { WithCatalogue } from '../components/catalogue/WithCatalogue.tsx';
+import { ChannelView } from '../components/channel/ChannelView.tsx';
+import { loadChannelPage } from '../data/channel.server.ts';
+import { useT } from '../i18n/index.ts';
+import { requireEdition } from '../lib/edition.server.ts';
+import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
+import { useWiki } from '../lib/wiki-context.tsx';
+import styles from './channel.module.css';
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const edition = await requireEdition(context, params);
+  const page = await loadChannelPage(context, edition, params);
+  const title = page.kind === 'channel' ? page.parent.name : undefined;
+  return { ...page, title, channelType: params.channelType ?? 'position' };
+}
+
+export const shouldRevalidate = skipPresentationOnlyChanges;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
+
+export default function ChannelPage() {
+  const data = useLoaderData<typeof loader>();
+  const t = useT();
+  const { href } = useWiki();
+
+  if (data.kind === 'index') {
+    return (
+      <section className={styles.page}>
+        <h2 className={styles.heading}>{t('channel.all')}</h2>
+        <ul className={styles.index}>
+          {data.channels.map((channel) => (
+            <li key={channel.id}>
+              <Link className={styles.indexLink} to={href(`channel/${data.channelType}/${channel.id}`)}>
+                {channel.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+
+  return (
+    <WithCatalogue>
+      <section className={styles.page}>
+        <h2 className={styles.heading}>{data.parent.name}</h2>
+        <ChannelView key={data.active.id} channelType={data.channelType} parent={data.parent} active={data.active} />
+      </section>
+    </WithCatalogue>
+  );
+}

@@ -1,0 +1,24 @@
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { presentChannelNode } from '../../server/presenters/channel.ts';
+import { Kingkong16More } from '../components/blocks/cards/Kingkong16More.tsx';
+import { notFound, requireEdition } from '../lib/edition.server.ts';
+import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
+
+/** content/kingkong16/more?channel_id=: every icon of a 16-icon grid channel. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const edition = await requireEdition(context, params);
+  const channelId = new URL(request.url).searchParams.get('channel_id') ?? '';
+  if (params.id !== 'kingkong16' || !/^\d{1,15}$/.test(channelId)) throw notFound();
+  const node = await context.services.channels.withContent(edition.id, Number(channelId));
+  if (!node) throw notFound();
+  return { channel: presentChannelNode(node), title: node.row.name };
+}
+
+export const shouldRevalidate = skipPresentationOnlyChanges;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
+
+export default function ContentMore() {
+  const { channel } = useLoaderData<typeof loader>();
+  return <Kingkong16More channel={channel} />;
+}

@@ -1,0 +1,111 @@
+import { Form, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { loadEntryHistory } from '../data/entry-history.server.ts';
+import { useT } from '../i18n/index.ts';
+import { requireEdition } from '../lib/edition.server.ts';
+import { useWiki } from '../lib/wiki-context.tsx';
+import styles from './entry-history.module.css';
+
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  const edition = await requireEdition(context, params);
+  return loadEntryHistory(context, edition, params.id, new URL(request.url).searchParams);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: `${data.name} · 历史版本` }, { name: 'robots', content: 'noindex' }] : []);
+
+function formatTime(seconds: string): string {
+  const value = Number(seconds);
+  if (!value) return '';
+  return new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Shanghai' }).format(value * 1000);
+}
+
+/** The history of an entry page (update records) with a readable diff between any two versions. */
+export default function ContentUpgradeRecords() {
+  const { id, name, history, versions, from, to, diff } = useLoaderData<typeof loader>();
+  const t = useT();
+  const { href } = useWiki();
+  const options = versions.map((version) => (
+    <option key={version} value={version}>
+      {t('entry.version', { n: version })}
+    </option>
+  ));
+  return (
+    <article className={styles.page}>
+      <h2 className={styles.title}>{t('history.title', { name })}</h2>
+      <Link className={styles.back} to={href(`content/${id}/detail`)}>
+        {t('history.back')}
+      </Link>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('history.version')}</th>
+            <th scope="col">{t('history.author')}</th>
+            <th scope="col">{t('history.summary')}</th>
+            <th scope="col">{t('history.time')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {history.list.map((item) => (
+            <tr key={item.id}>
+              <td>{t('entry.version', { n: item.version })}</td>
+              <td>{item.user.name || t('history.anonymous')}</td>
+              <td>{item.summary || t('history.noSummary')}</td>
+              <td>{formatTime(item.ctime)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      {versions.length < 2 ? (
+        <p className={styles.muted}>{t('history.only')}</p>
+      ) : (
+        <>
+          <Form method="get" className={styles.compare} aria-label={t('history.compare')}>
+            <label>
+              {t('history.from')}
+              <select name="from" defaultValue={from} key={`from-${from}`}>
+                {options}
+              </select>
+            </label>
+            <label>
+              {t('history.to')}
+              <select name="to" defaultValue={to} key={`to-${to}`}>
+                {options}
+              </select>
+            </label>
+            <button type="submit" className={styles.button}>
+              {t('history.submit')}
+            </button>
+          </Form>
+          <h3 className={styles.diffTitle}>{t('history.diffTitle', { from, to })}</h3>
+          {diff === null || diff.every((run) => run.kind === 'same') ? (
+            <p className={styles.muted}>{t('history.same')}</p>
+          ) : (
+            <div className={styles.diff}>
+              {diff.map((run, index) => (
+                <div key={index} className={styles[run.kind]}>
+                  {run.skipped > 0 && run.lines.length > 0 ? <div className={styles.skipped}>⋯ {run.skipped} ⋯</div> : null}
+                  {run.lines.map((line, lineIndex) =>
+                    run.kind === 'added' ? (
+                      <ins key={lineIndex} className={styles.line} aria-label={`${t('history.added')}: ${line}`}>
+                        + {line}
+                      </ins>
+                    ) : run.kind === 'removed' ? (
+                      <del key={lineIndex} className={styles.line} aria-label={`${t('history.removed')}: ${line}`}>
+                        − {line}
+                      </del>
+                    ) : (
+                      <span key={lineIndex} className={styles.line}>
+                        {'  '}
+                        {line}
+                      </span>
+                    ),
+                  )}
+                </div>
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { AnnouncementBar } from '../components/home/AnnouncementBar.tsx';
+import { BannerCarousel } from '../components/home/BannerCarousel.tsx';
+import { ChannelSection } from '../components/home/ChannelSection.tsx';
+import { HomeEntries } from '../components/home/HomeEntries.tsx';
+import { CalendarHomeBlock } from '../components/blocks/calendar/CalendarHomeBlock.tsx';
+import { EggPoolSection } from '../components/blocks/gacha/EggPoolSection.tsx';
+import { TestEditionNotice } from '../components/home/TestEditionNotice.tsx';
+import { MobileHomeSearch } from '../components/search/MobileHomeSearch.tsx';
+import { useT } from '../i18n/index.ts';
+import { useWiki } from '../lib/wiki-context.tsx';
+import styles from './home.module.css';
+import { WithCatalogue } from '../components/catalogue/WithCatalogue.tsx';
+import { loadHome } from '../data/home.server.ts';
+import { requireEdition } from '../lib/edition.server.ts';
+import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const edition = await requireEdition(context, params);
+  return { title: edition.name, ...(await loadHome(context, edition)) };
+}
+
+export const shouldRevalidate = skipPresentationOnlyChanges;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
+
+export default function Home() {
+  const { banners, sections, announcement, eggPool, calendarChannelId } = useLoaderData<typeof loader>();
+  const { edition, href } = useWiki();
+  const t = useT();
+  return (
+    <WithCatalogue>
+      {edition.is_test ? <TestEditionNotice /> : null}
+      <MobileHomeSearch />
+      <BannerCarousel banners={banners} />
+      {announcement ? <AnnouncementBar announcement={announcement} /> : null}
+      <HomeEntries sections={sections} />
+      <EggPoolSection pools={eggPool} />
+      <CalendarHomeBlock channelId={calendarChannelId ?? undefined} />
+      {sections.map((section) => (
+        <ChannelSection key={section.id} section={section} />
+      ))}
+      <Link className={styles.moreContent} to={href('channel/position')}>
+        {t('home.moreContent')}
+      </Link>
+    </WithCatalogue>
+  );
+}

@@ -1,0 +1,33 @@
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { RecentUpdates } from '../components/ranking/RecentUpdates.tsx';
+import { loadRecentUpdates } from '../data/recent-updates.server.ts';
+import { isLocale, translate, useT } from '../i18n/index.ts';
+import { requireEdition } from '../lib/edition.server.ts';
+import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
+import styles from '../components/ranking/RecentUpdatesPage.module.css';
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const edition = await requireEdition(context, params);
+  const page = await loadRecentUpdates(context, edition);
+  const title = translate(isLocale(edition.default_lang) ? edition.default_lang : 'zh-CN', 'recent.title');
+  return { page, title };
+}
+
+export const shouldRevalidate = skipPresentationOnlyChanges;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
+
+/** Recent updates (route name latest-upgrade): recently updated entries, 20 at a time. */
+export default function LatestUpgrade() {
+  const { page } = useLoaderData<typeof loader>();
+  const t = useT();
+  return (
+    <section className={styles.page}>
+      <header className={styles.head}>
+        <h2 className={styles.heading}>{t('recent.title')}</h2>
+        {page.total > 0 ? <span className={styles.count}>{t('recent.count', { total: page.total })}</span> : null}
+      </header>
+      <RecentUpdates initial={page} />
+    </section>
+  );
+}

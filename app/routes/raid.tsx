@@ -1,0 +1,43 @@
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { ChannelBlock } from '../components/blocks/ChannelBlock.tsx';
+import { loadRaid } from '../data/raid.server.ts';
+import { isLocale, translate, useT } from '../i18n/index.ts';
+import { requireEdition } from '../lib/edition.server.ts';
+import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
+import { useWiki } from '../lib/wiki-context.tsx';
+import styles from './raid.module.css';
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const edition = await requireEdition(context, params);
+  const raid = await loadRaid(context, edition);
+  return { raid, title: raid?.name ?? translate(isLocale(edition.default_lang) ? edition.default_lang : 'zh-CN', 'raid.title') };
+}
+
+export const shouldRevalidate = skipPresentationOnlyChanges;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
+
+/** The raid page (route raid): the raid channel's aggregate data, one block per child channel. */
+export default function Raid() {
+  const { raid } = useLoaderData<typeof loader>();
+  const t = useT();
+  const { href } = useWiki();
+  if (!raid || raid.children.length === 0) return <p className={styles.empty}>{t('raid.empty')}</p>;
+  return (
+    <div className={styles.page}>
+      {raid.children.map((child) => (
+        <section key={child.id} className={styles.section} aria-labelledby={`raid-${child.id}`}>
+          <header className={styles.head}>
+            <h2 id={`raid-${child.id}`} className={styles.heading}>
+              {child.name}
+            </h2>
+            <Link className={styles.more} to={href(`channel/raid/${raid.id}/${child.id}`)}>
+              {t('raid.more')}
+            </Link>
+          </header>
+          {child.list.length === 0 ? <p className={styles.empty}>{t('raid.empty')}</p> : <ChannelBlock channel={child} items={child.list} limited />}
+        </section>
+      ))}
+    </div>
+  );
+}

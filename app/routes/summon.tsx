@@ -1,0 +1,32 @@
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { displayTypeOf, parseChExt } from '../../shared/channel-ext.ts';
+import { WithCatalogue } from '../components/catalogue/WithCatalogue.tsx';
+import { ChannelSection } from '../components/home/ChannelSection.tsx';
+import { loadHomeSections } from '../data/home.server.ts';
+import { useT } from '../i18n/index.ts';
+import { requireEdition } from '../lib/edition.server.ts';
+import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
+
+/** The card game's home (route name summon): the home sections made of card-filter channels. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const edition = await requireEdition(context, params);
+  const sections = (await loadHomeSections(context, edition)).filter((section) => displayTypeOf(parseChExt(section.ch_ext)) === 'cardFilter');
+  return { sections, title: sections[0]?.name ?? edition.name };
+}
+
+export const shouldRevalidate = skipPresentationOnlyChanges;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
+
+export default function Summon() {
+  const t = useT();
+  const { sections } = useLoaderData<typeof loader>();
+  return (
+    <WithCatalogue>
+      {sections.length === 0 ? <p className="block-empty">{t('channel.empty')}</p> : null}
+      {sections.map((section) => (
+        <ChannelSection key={section.id} section={section} />
+      ))}
+    </WithCatalogue>
+  );
+}

@@ -1,0 +1,33 @@
+import { LOOPBACK } from './server.ts';
+
+/** What a desktop browser sends: the server compresses and renders exactly as for a visitor. */
+export const BROWSER_HEADERS: Readonly<Record<string, string>> = {
+  'user-agent':
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36',
+  'accept-encoding': 'gzip, br',
+  'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8',
+};
+
+export const ACCEPT_HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+export const ACCEPT_JSON = 'application/json, text/plain, */*';
+
+/** A page or file answered something other than 200: the benchmark exits non-zero. */
+export class BadStatusError extends Error {}
+
+/** Throws unless the URL points at the loopback address: the benchmark never sends traffic elsewhere. */
+export function assertLoopback(url: string): void {
+  if (new URL(url).hostname !== LOOPBACK) throw new Error(`refusing to send traffic off ${LOOPBACK}: ${url}`);
+}
+
+/** GET with browser headers; the body (decompressed by fetch) if the answer is 200, else BadStatusError. */
+export async function get(url: string, accept: string): Promise<Buffer> {
+  assertLoopback(url);
+  const response = await fetch(url, {
+    headers: { ...BROWSER_HEADERS, accept },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(30_000),
+  });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200) throw new BadStatusError(`GET ${new URL(url).pathname}${new URL(url).search} answered ${response.status}`);
+  return body;
+}

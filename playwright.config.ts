@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3199);
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Browser tests against the production build, in Debian's Chromium (never a downloaded one). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'mobile-375',
+      use: {
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+      },
+    },
+    {
+      name: 'desktop-1280',
+      use: {
+        viewport: { width: 1280, height: 800 },
+        userAgent:
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+      },
+    },
+  ],
+  webServer: {
+    // A fresh demo wiki on SQLite for every run (never the DATABASE_URL the API tests use), in a folder of its port (runs on other ports
+    // keep theirs). Real-name codes also go to a file there, where the browser tests read them.
+    command: `rm -rf .e2e-data/${PORT} && DATABASE_URL= DATA_DIR=.e2e-data/${PORT} REALNAME_CODE_LOG=.e2e-data/${PORT}/realname-codes.log PORT=${PORT} LOG_LEVEL=warn node --import tsx server/main.ts`,
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

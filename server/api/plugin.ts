@@ -1,0 +1,141 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Retcode } from '../../shared/contract/retcode.ts';
+import type { AppConfig } from '../config/env.ts';
+import type { Edition } from '../services/editions.ts';
+import type { Services } from '../services/index.ts';
+import { DomainError } from '../services/errors.ts';
+import { ApiError, describeZodError, fromDomainError, invalidParams, notFound } from './errors.ts';
+import { resolveViewer } from './viewer.ts';
+import type { ApiRoute } from './route.ts';
+import { channelRoutes } from './routes/channels.ts';
+import { contentListRoutes } from './routes/content-lists.ts';
+import { contentRoutes } from './routes/contents.ts';
+import { homeAggregateRoutes } from './routes/home-aggregate.ts';
+import { homeRoutes } from './routes/home.ts';
+import { accountsRoutes } from './routes/accounts.ts';
+import { calendarRoutes } from './routes/calendar.ts';
+import { calendarSubscriptionRoutes } from './routes/calendar-subscriptions.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { rankingRoutes } from './routes/ranking.ts';
+import { settingRoutes } from './routes/settings.ts';
+import { entryPagesRoutes } from './routes/entry-pages.ts';
+import { searchRoutes } from './routes/search.ts';
+import { correctionsRoutes } from './routes/corrections.ts';
+import { operatorRoutes } from './routes/operator.ts';
+import { favoritesRoutes } from './routes/favorites.ts';
+import { encycRoutes } from './routes/encyc.ts';
+
+const routes: ApiRoute[] = [...homeRoutes, ...channelRoutes, ...contentRoutes, ...homeAggregateRoutes, ...contentListRoutes, ...settingRoutes, ...rankingRoutes, ...calendarRoutes, ...calendarSubscriptionRoutes, ...accountsRoutes, ...mediaRoutes, ...entryPagesRoutes, ...searchRoutes, ...correctionsRoutes, ...operatorRoutes, ...favoritesRoutes, ...encycRoutes];
+
+// Shared caches may keep an answer but must revalidate it (a cheap 304 by ETag) before reuse, so
+// an operator's change reaches readers at once.
+const PUBLIC_CACHE = 'public, no-cache';
+const PRIVATE_CACHE = 'private, no-store';
+
+/**
+ * Mounts of the API. The canonical one names the edition in the path; the aliases keep
+ * third-party tools written for the publisher's API working by changing only the base URL.
+ */
+const mounts: Array<{ prefix: string; families: Array<'v1' | 'wapi'>; edition: (request: FastifyRequest) => EditionKey }> = [
+  { prefix: '/api/:app_sn', families: ['v1', 'wapi'], edition: (r) => ({ appSn: param(r, 'app_sn') }) },
+  { prefix: '/api', families: ['v1', 'wapi'], edition: (r) => ({ appSn: queryAppSn(r) }) },
+  { prefix: '/common/blackboard/:app_sn', families: ['v1'], edition: (r) => ({ appSn: param(r, 'app_sn') }) },
+  { prefix: '/hoyowiki/:game', families: ['wapi'], edition: (r) => ({ game: param(r, 'game') }) },
+];
+
+type EditionKey = { appSn?: string | undefined; game?: string | undefined };
+
+function param(request: FastifyRequest, name: string): string | undefined {
+  return (request.params as Record<string, string | undefined>)[name];
+}
+
+function queryAppSn(request: FastifyRequest): string | undefined {
+  const value = (request.query as Record<string, unknown>).app_sn;
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function sendEnvelope(reply: FastifyReply, status: number, retcode: number, message: string, data: unknown = null) {
+  return reply.status(status).header('cache-control', PRIVATE_CACHE).send({ retcode, message, data });
+}
+
+export async function registerApi(app: FastifyInstance, services: Services, config: AppConfig) {
+  async function resolveEdition(key: EditionKey): Promise<Edition> {
+    if (key.appSn) {
+      const edition = await services.editions.byAppSn(key.appSn);
+      if (edition) return edition;
+      throw notFound(`app_sn: unknown edition '${key.appSn}'`);
+    }
+    if (key.game) {
+      const edition = await services.editions.byGame(key.game);
+      if (edition) return edition;
+      throw notFound(`game: unknown game '${key.game}'`);
+    }
+    throw invalidParams('app_sn: required (in the path or as a query value)');
+  }
+
+  for (const mount of mounts) {
+    await app.register(
+      async (scope) => {
+        // Binary bodies (upload chunks) arrive as a Buffer; each route's bodyLimit bounds them.
+        scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+        for (const route of routes) {
+          const family = route.path.startsWith('/v1/') ? 'v1' : 'wapi';
+          if (!mount.families.includes(family)) continue;
+          scope.route({
+            method: route.method,
+            url: route.path,
+            ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+            handler: async (request, reply) => {
+              const edition = await resolveEdition(mount.edition(request));
+              const viewer = await resolveViewer(request, services, edition);
+              if (route.auth === 'required' && !viewer) throw new ApiError(Retcode.LOGIN_REQUIRED, 401, 'please sign in first');
+              if (edition.login_required && !route.openInLoginRequiredEdition) {
+                if (!viewer) throw new ApiError(Retcode.EDITION_LOGIN_REQUIRED, 401, 'this edition needs you to sign in');
+                if (!services.policies.entryCreation.mayView(viewer, true)) throw new ApiError(Retcode.NO_PERMISSION, 403, 'this page is being tested, stay tuned');
+              }
+              const query = parseInput(route.query, request.query, 'query');
+              const body = parseInput(route.body, request.body ?? {}, 'body');
+              const data = await route.handler({ edition, query, body, services, config, request, reply, viewer });
+              // Behind a login-required edition's gate, answers are personal whatever the call.
+              const cacheable = route.cache === 'public' && (!edition.login_required || route.openInLoginRequiredEdition === true);
+              reply.header('cache-control', cacheable ? PUBLIC_CACHE : PRIVATE_CACHE);
+              return { retcode: Retcode.OK, message: 'OK', data };
+            },
+          });
+        }
+      },
+      { prefix: mount.prefix },
+    );
+  }
+
+  // Unknown API paths answer the envelope, not the HTML not-found page.
+  for (const prefix of ['/api/*', '/common/blackboard/*', '/hoyowiki/*']) {
+    app.all(prefix, async (request, reply) =>
+      sendEnvelope(reply, 404, Retcode.NOT_FOUND, `no API call ${request.method} ${request.url.split('?')[0]}`),
+    );
+  }
+}
+
+function parseInput<T>(schema: import('zod').ZodType<T> | undefined, value: unknown, where: string): T {
+  if (!schema) return undefined as T;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw invalidParams(describeZodError(parsed.error, where));
+  return parsed.data;
+}
+
+/** Turns any thrown error into the envelope with the right status; never leaks internals. */
+export function apiErrorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof DomainError) error = fromDomainError(error);
+  if (error instanceof ApiError) {
+    if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
+    return sendEnvelope(reply, error.status, error.retcode, error.message);
+  }
+  const status = (error as { statusCode?: number }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const retcode = status === 413 ? Retcode.PAYLOAD_TOO_LARGE : status === 429 ? Retcode.RATE_LIMITED : Retcode.INVALID_PARAMS;
+    const message = (error as Error).message || 'bad request';
+    return sendEnvelope(reply, status === 400 ? 422 : status, retcode, message);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return sendEnvelope(reply, 500, Retcode.SERVER_FAULT, 'Internal server error');
+}

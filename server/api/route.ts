@@ -1,0 +1,38 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppConfig } from '../config/env.ts';
+import type { Edition } from '../services/editions.ts';
+import type { Services } from '../services/index.ts';
+import type { SessionViewer } from './viewer.ts';
+
+export interface HandlerContext<Q, B> {
+  edition: Edition;
+  query: Q;
+  body: B;
+  services: Services;
+  config: AppConfig;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The signed-in visitor with their permissions in this edition, if any. */
+  viewer: SessionViewer | undefined;
+}
+
+/** One API call, written once and mounted under every alias of its family. */
+export interface ApiRoute<Q = unknown, B = unknown> {
+  method: 'GET' | 'POST';
+  /** '/v1/...' or '/wapi/...' */
+  path: `/v1/${string}` | `/wapi/${string}`;
+  /** 'public' answers are cacheable by CDNs; 'private' ones are personal. */
+  cache: 'public' | 'private';
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  /** 'required': anonymous callers get retcode -100 (start login). */
+  auth?: 'required';
+  /** Largest body in bytes (default: the server's 1 MB); application/octet-stream bodies arrive as a Buffer. */
+  bodyLimit?: number;
+  /** Account calls stay open in a login-required edition (signing in must work there). */
+  openInLoginRequiredEdition?: boolean;
+  handler(context: HandlerContext<Q, B>): Promise<unknown>;
+}
+
+export const defineRoute = <Q = unknown, B = unknown>(route: ApiRoute<Q, B>) => route as ApiRoute<unknown, unknown>;

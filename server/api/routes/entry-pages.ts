@@ -1,0 +1,100 @@
+import type { z } from 'zod';
+import {
+  entryPageQuery,
+  entryPagesBody,
+  entryPagesQuery,
+  historyQuery,
+  likeBody,
+  type EntryPageWire,
+} from '../../../shared/contract/entry-page.ts';
+import { CONTRIBUTORS_LIMIT } from '../../../shared/contract/ranking.ts';
+import { presentEntryPage, presentHistory } from '../../presenters/entry-page.ts';
+import { presentContributorList } from '../../presenters/ranking.ts';
+import type { Edition } from '../../services/editions.ts';
+import type { Services } from '../../services/index.ts';
+import { notFound } from '../errors.ts';
+import { defineRoute, type ApiRoute } from '../route.ts';
+
+type EntryPageQuery = z.infer<typeof entryPageQuery>;
+
+async function readPage(services: Services, edition: Edition, id: number): Promise<{ page: EntryPageWire }> {
+  const page = await services.entryPages.page(edition.id, id);
+  if (!page) throw notFound(`entry_page_id: no entry page ${id} in this edition`);
+  return { page: presentEntryPage(page) };
+}
+
+/**
+ * API calls of entry pages ("words"), spec 000 §7 "Entry-page API (v2)": the page, the batch of
+ * briefs (the material map), statistics, history, contributors and likes.
+ */
+export const entryPagesRoutes: ApiRoute[] = [
+  defineRoute<EntryPageQuery>({
+    method: 'GET',
+    path: '/wapi/entry_page',
+    cache: 'public',
+    query: entryPageQuery,
+    handler: ({ services, edition, query }) => readPage(services, edition, query.entry_page_id),
+  }),
+  // The beta name of the same call.
+  defineRoute<EntryPageQuery>({
+    method: 'GET',
+    path: '/wapi/entry_page_v2',
+    cache: 'public',
+    query: entryPageQuery,
+    handler: ({ services, edition, query }) => readPage(services, edition, query.entry_page_id),
+  }),
+  defineRoute<z.infer<typeof entryPagesQuery>>({
+    method: 'GET',
+    path: '/wapi/entry_pages',
+    cache: 'public',
+    query: entryPagesQuery,
+    async handler({ services, edition, query }) {
+      return { entry_pages: await services.entryPages.briefs(edition.id, query.str_entry_page_ids) };
+    },
+  }),
+  defineRoute<unknown, z.infer<typeof entryPagesBody>>({
+    method: 'POST',
+    path: '/wapi/entry_pages',
+    cache: 'public',
+    body: entryPagesBody,
+    async handler({ services, edition, body }) {
+      return { entry_pages: await services.entryPages.briefs(edition.id, body.entry_page_ids) };
+    },
+  }),
+  // Personal (is_like): never cached by a CDN.
+  defineRoute<EntryPageQuery>({
+    method: 'GET',
+    path: '/wapi/entry_page/statistics',
+    cache: 'private',
+    query: entryPageQuery,
+    handler: ({ services, edition, query, viewer }) => services.entryPages.statistics(edition.id, query.entry_page_id, viewer?.user.id),
+  }),
+  defineRoute<z.infer<typeof historyQuery>>({
+    method: 'GET',
+    path: '/wapi/entry_page/history',
+    cache: 'public',
+    query: historyQuery,
+    async handler({ services, edition, query }) {
+      const history = await services.entryPages.history(edition.id, query.entry_page_id, { pageNum: query.page_num, pageSize: query.page_size });
+      return presentHistory(history);
+    },
+  }),
+  defineRoute<EntryPageQuery>({
+    method: 'GET',
+    path: '/wapi/static/entry_page/contributors',
+    cache: 'public',
+    query: entryPageQuery,
+    async handler({ services, edition, query }) {
+      if (!(await services.entryPages.exists(edition.id, query.entry_page_id))) throw notFound(`entry_page_id: no entry page ${query.entry_page_id} in this edition`);
+      return presentContributorList(await services.ranking.contributors(edition.id, query.entry_page_id, CONTRIBUTORS_LIMIT));
+    },
+  }),
+  defineRoute<unknown, z.infer<typeof likeBody>>({
+    method: 'POST',
+    path: '/wapi/entry_page/like',
+    cache: 'private',
+    auth: 'required',
+    body: likeBody,
+    handler: ({ services, edition, body, viewer }) => services.entryPages.like(edition.id, body.entry_page_id, viewer!.user.id, !body.is_cancel),
+  }),
+];

@@ -1,0 +1,58 @@
+import { channelIdQuery } from '../../../shared/contract/queries.ts';
+import { presentChannelNode } from '../../presenters/channel.ts';
+import { presentAnnouncement, presentBanner, presentNavbar } from '../../presenters/home.ts';
+import { notFound } from '../errors.ts';
+import { defineRoute } from '../route.ts';
+
+export const homeRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/v1/home/banner',
+    cache: 'public',
+    async handler({ edition, services }) {
+      const rows = await services.home.banners(edition.id);
+      return { list: rows.map(presentBanner) };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/home/position',
+    cache: 'public',
+    async handler({ edition, services }) {
+      const sections = await services.channels.positionList(edition.id);
+      return { list: sections.map(presentChannelNode) };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/home/map',
+    cache: 'public',
+    async handler({ edition, services }) {
+      const channels = await services.channels.mapList(edition.id);
+      return { list: channels.map(presentChannelNode) };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/home/content/list',
+    cache: 'public',
+    query: channelIdQuery,
+    async handler({ edition, services, query }) {
+      const node = await services.channels.withContent(edition.id, query.channel_id);
+      if (!node) throw notFound(`channel_id: no channel ${query.channel_id} in this edition`);
+      return { list: [presentChannelNode(node)] };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/home/index/navbar',
+    cache: 'public',
+    async handler({ edition, services }) {
+      const announcement = await services.home.announcement(edition.id);
+      return {
+        ...presentNavbar(edition),
+        announcement: announcement ? presentAnnouncement(announcement) : null,
+      };
+    },
+  }),
+];

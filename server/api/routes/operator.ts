@@ -1,0 +1,12 @@
+import { livingRoutes } from '../../operator/api/living-routes.ts';
+import { structureRoutes } from '../../operator/api/structure-routes.ts';
+import type { ApiRoute } from '../route.ts';
+
+/**
+ * API calls of the operator console, under /api/{app_sn}/v1/operator/... like every call.
+ * Edition-scoped calls act on the path's edition and need ADMIN there (a grant for it or for
+ * every edition). Edition-independent calls (users, creating an edition, the audit log with
+ * scope=all) are reached through any edition's prefix and need ADMIN for every edition
+ * (edition_id 0). See server/operator/api/admin-route.ts.
+ */
+export const operatorRoutes: ApiRoute[] = [...structureRoutes, ...livingRoutes];

@@ -1,0 +1,23 @@
+import { presentCommonSetting, presentMigration } from '../../presenters/settings.ts';
+import { defineRoute } from '../route.ts';
+
+export const settingRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/v1/common_setting',
+    cache: 'public',
+    openInLoginRequiredEdition: true,
+    async handler({ edition }) {
+      return presentCommonSetting(edition);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/check_migrated',
+    cache: 'public',
+    openInLoginRequiredEdition: true,
+    async handler({ edition }) {
+      return presentMigration(edition);
+    },
+  }),
+];

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import etag from '@fastify/etag';
+import staticFiles from '@fastify/static';
+import { sql } from 'kysely';
+import { logCodeSender } from './accounts/log-code-sender.ts';
+import type { CodeSender } from './accounts/realname.ts';
+import { apiErrorHandler, registerApi } from './api/plugin.ts';
+import type { AppConfig } from './config/env.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { scheduleHousekeeping } from './housekeeping.ts';
+import { registerImageRoute } from './images/image-route.ts';
+import { registerMediaRoute } from './media/media-route.ts';
+import { registerCalendarFeedRoute } from './calendar/feed-route.ts';
+import { createServices } from './services/index.ts';
+import { pageLoadContext } from './ssr/load-context.ts';
+import { registerPages } from './ssr/react-router.ts';
+import type { FileStorage } from './storage/storage.ts';
+
+export interface ServerOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  storage: FileStorage;
+  /** The React Router build folder; without it only the API and images are served (API tests). */
+  buildDir?: string;
+  /** Delivers real-name codes; by default they are written to the server log. */
+  codeSender?: CodeSender;
+}
+
+export async function buildServer({ config, database, storage, buildDir, codeSender }: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  const services = createServices(database.db, { codeSender: codeSender ?? logCodeSender(app.log), storage });
+
+  app.setErrorHandler(apiErrorHandler);
+  await app.register(cookie);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(etag, { weak: true });
+
+  app.get('/healthz', async (_request, reply) => {
+    await sql`select 1`.execute(database.db);
+    return reply.header('cache-control', 'no-store').send({ status: 'ok' });
+  });
+
+  await registerApi(app, services, config);
+  scheduleHousekeeping(app, services);
+  registerImageRoute(app, storage, path.join(config.dataDir, 'cache', 'img'));
+  registerMediaRoute(app, services, storage);
+  registerCalendarFeedRoute(app, services);
+
+  if (buildDir) {
+    await app.register(staticFiles, {
+      root: path.join(buildDir, 'client'),
+      wildcard: false,
+      setHeaders(res, file) {
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+    await registerPages(app, path.join(buildDir, 'server', 'index.js'), (request) => pageLoadContext(request, services, config));
+  }
+  return app;
+}

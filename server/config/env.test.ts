@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+function configError(source: Record<string, string | undefined>): ConfigError {
+  try {
+    loadConfig(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error('expected loadConfig to throw');
+}
+
+describe('loadConfig', () => {
+  it('fills defaults for an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      env: 'production',
+      host: '127.0.0.1',
+      port: 3000,
+      dataDir: path.resolve('./data'),
+      buildDir: path.resolve('build'),
+      uploadMaxMb: 10,
+      s3: undefined,
+      databaseUrl: undefined,
+      databaseSchema: undefined,
+      seed: 'demo',
+      logLevel: 'info',
+      trustProxy: false,
+      sentry: { dsn: undefined, tracesSampleRate: 0.1 },
+      realnameCodeLog: undefined,
+    });
+  });
+
+  it('reads the error-reporting settings and the real-name code file', () => {
+    const config = loadConfig({ SENTRY_DSN: 'https://public@o1.ingest.example.io/2', SENTRY_TRACES_SAMPLE_RATE: '0.5', REALNAME_CODE_LOG: './codes.log' });
+    expect(config.sentry).toEqual({ dsn: 'https://public@o1.ingest.example.io/2', tracesSampleRate: 0.5 });
+    expect(config.realnameCodeLog).toBe(path.resolve('./codes.log'));
+    const { message } = configError({ SENTRY_DSN: 'not a url', SENTRY_TRACES_SAMPLE_RATE: '2' });
+    for (const name of ['SENTRY_DSN', 'SENTRY_TRACES_SAMPLE_RATE']) expect(message).toContain(name);
+  });
+
+  it('reads given values', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      HOST: '0.0.0.0',
+      PORT: '8080',
+      DATA_DIR: '/var/almanac',
+      DATABASE_URL: 'postgresql://u@db/almanac',
+      DATABASE_SCHEMA: 'run_1',
+      SEED: 'none',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      env: 'test',
+      host: '0.0.0.0',
+      port: 8080,
+      dataDir: '/var/almanac',
+      databaseUrl: 'postgresql://u@db/almanac',
+      databaseSchema: 'run_1',
+      seed: 'none',
+      trustProxy: true,
+    });
+  });
+
+  it('counts empty strings as unset', () => {
+    const config = loadConfig({ PORT: '', HOST: '', DATA_DIR: '', DATABASE_URL: '', SEED: '', TRUST_PROXY: '' });
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: path.resolve('./data'), databaseUrl: undefined, seed: 'demo', trustProxy: false });
+  });
+
+  it('names a bad PORT', () => {
+    for (const port of ['abc', '70000', '-1', '80.5']) {
+      expect(configError({ PORT: port }).message, port).toMatch(/PORT/);
+    }
+  });
+
+  it('names a DATABASE_URL that is not PostgreSQL', () => {
+    const error = configError({ DATABASE_URL: 'mysql://x' });
+    expect(error.message).toMatch(/DATABASE_URL/);
+    expect(error.message).not.toMatch(/PORT/);
+  });
+
+  it('names every bad variable at once', () => {
+    const { message } = configError({ PORT: 'abc', DATABASE_URL: 'mysql://x', SEED: 'lots', DATABASE_SCHEMA: 'Bad-Name' });
+    for (const name of ['PORT', 'DATABASE_URL', 'SEED', 'DATABASE_SCHEMA']) expect(message).toContain(name);
+  });
+});

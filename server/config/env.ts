@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { S3Settings } from '../storage/s3-storage.ts';
+
+/** Every setting the server reads from the environment, validated once at boot. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Where `npm run build` wrote the app (react-router.config.ts reads the same variable). */
+  BUILD_DIR: z.string().min(1).default('build'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for SQLite)')
+    .optional(),
+  /** PostgreSQL schema to use; tests give every run its own. */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
+    .optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.stringbool().default(false),
+  /** Error reporting (Sentry) of the browser app: a public DSN; unset turns it off. */
+  SENTRY_DSN: z.url({ protocol: /^https?$/, error: 'must be an http(s) DSN URL' }).optional(),
+  /** Share of page loads traced for performance, 0 to 1. */
+  SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1').default(0.1),
+  /** Also append real-name codes to this file (browser tests read them); unset: the log only. */
+  REALNAME_CODE_LOG: z.string().min(1).optional(),
+  /** Largest picture a user may upload, in MB. */
+  UPLOAD_MAX_MB: z.coerce.number().int('must be a whole number of MB').min(1, 'must be between 1 and 100').max(100, 'must be between 1 and 100').default(10),
+  /** Files go to this S3-compatible bucket when set; unset: DATA_DIR/uploads. */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,62}$/, 'must be a bucket name').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible service's URL (MinIO, R2, Ceph...); unset for AWS. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  S3_PREFIX: z.string().regex(/^([a-zA-Z0-9][a-zA-Z0-9/_.-]*\/)?$/, "must be empty or end with '/'").default(''),
+  /** Unset: the AWS SDK's default credential chain. */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+});
+
+export type AppConfig = {
+  env: 'production' | 'development' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  buildDir: string;
+  databaseUrl: string | undefined;
+  databaseSchema: string | undefined;
+  seed: 'demo' | 'none';
+  logLevel: string;
+  trustProxy: boolean;
+  /** Public settings of the browser's error reporting; dsn undefined turns it off. */
+  sentry: { dsn: string | undefined; tracesSampleRate: number };
+  /** A file real-name codes are appended to, besides the log. */
+  realnameCodeLog: string | undefined;
+  /** Largest picture a user may upload, in MB (UPLOAD_MAX_MB). */
+  uploadMaxMb: number;
+  /** The S3-compatible bucket files go to; undefined: the local DATA_DIR/uploads folder. */
+  s3: S3Settings | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError naming each bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir: path.resolve(env.DATA_DIR),
+    buildDir: path.resolve(env.BUILD_DIR),
+    databaseUrl: env.DATABASE_URL,
+    databaseSchema: env.DATABASE_SCHEMA,
+    seed: env.SEED,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    sentry: { dsn: env.SENTRY_DSN, tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE },
+    realnameCodeLog: env.REALNAME_CODE_LOG === undefined ? undefined : path.resolve(env.REALNAME_CODE_LOG),
+    uploadMaxMb: env.UPLOAD_MAX_MB,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          prefix: env.S3_PREFIX,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+  };
+}

@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+import { Retcode } from '../../../shared/contract/retcode.ts';
+import { ApiError, describeZodError, invalidParams } from '../../api/errors.ts';
+import { defineRoute, type ApiRoute, type HandlerContext } from '../../api/route.ts';
+import type { Actor } from '../audit.ts';
+
+export interface AdminContext<Q, B> extends HandlerContext<Q, B> {
+  actor: Actor;
+}
+
+/**
+ * An operator call: signed in (anonymous callers get retcode -100), ADMIN in the path's edition
+ * ('edition') or ADMIN for every edition ('global'), else 403 with retcode -3005. Answers are
+ * personal, never cached.
+ */
+export function adminRoute<Q = unknown, B = unknown>(route: {
+  method: 'GET' | 'POST';
+  path: `/v1/operator/${string}`;
+  scope?: 'edition' | 'global';
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  handler(context: AdminContext<Q, B>): Promise<unknown>;
+}): ApiRoute {
+  return defineRoute({
+    method: route.method,
+    path: route.path,
+    cache: 'private',
+    auth: 'required',
+    // Input is checked after the permission, so a non-admin learns nothing about valid input.
+    async handler(context) {
+      const viewer = context.viewer!;
+      const allowed =
+        route.scope === 'global' ? await context.services.operator.users.isGlobalAdmin(viewer.user.id) : viewer.permissions.includes('ADMIN');
+      if (!allowed) {
+        throw new ApiError(Retcode.NO_PERMISSION, 403, route.scope === 'global' ? 'this needs ADMIN for every edition' : 'this needs the ADMIN permission in this edition');
+      }
+      const query = parse(route.query, context.request.query ?? {}, 'query');
+      const body = parse(route.body, context.request.body ?? {}, 'body');
+      return route.handler({ ...context, query, body, actor: { id: viewer.user.id, name: viewer.user.name } });
+    },
+  });
+}
+
+function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: string): T {
+  if (!schema) return undefined as T;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw invalidParams(describeZodError(parsed.error, where));
+  return parsed.data;
+}

@@ -1,0 +1,72 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { EditionCreateInput, EditionSettingsInput, OperatorEdition } from '../../shared/contract/operator.ts';
+import type { Db } from '../db/database.ts';
+import type { Database, EditionTable } from '../db/schema.ts';
+import { DomainError } from '../services/errors.ts';
+import { nowSeconds, recordAudit, type Actor } from './audit.ts';
+
+export function presentOperatorEdition(row: Selectable<EditionTable>): OperatorEdition {
+  return {
+    id: Number(row.id),
+    app_sn: row.app_sn,
+    game: row.game,
+    name: row.name,
+    base_path: row.base_path,
+    login_required: row.login_required === 1,
+    is_test: row.is_test === 1,
+    default_lang: row.default_lang,
+    logo_url: row.logo_url,
+    head_img_url: row.head_img_url,
+  };
+}
+
+const settingValues = (input: EditionSettingsInput) => ({
+  name: input.name,
+  app_sn: input.app_sn,
+  base_path: input.base_path,
+  login_required: input.login_required ? 1 : 0,
+  is_test: input.is_test ? 1 : 0,
+  default_lang: input.default_lang,
+  logo_url: input.logo_url,
+  head_img_url: input.head_img_url,
+});
+
+/** Edition settings: name, app_sn, base path, login, test notice, logo and navbar images, language. */
+export function operatorEditions(db: Db) {
+  async function refuseTaken(trx: Kysely<Database>, input: { app_sn: string; base_path: string; game?: string }, exceptId: number) {
+    const clash = await trx
+      .selectFrom('editions')
+      .select(['id', 'app_sn', 'base_path', 'game'])
+      .where('id', '!=', exceptId)
+      .where((eb) => eb.or([eb('app_sn', '=', input.app_sn), eb('base_path', '=', input.base_path), ...(input.game ? [eb('game', '=', input.game)] : [])]))
+      .executeTakeFirst();
+    if (!clash) return;
+    const field = clash.app_sn === input.app_sn ? 'app_sn' : clash.base_path === input.base_path ? 'base_path' : 'game';
+    throw new DomainError('conflict', `${field}: already used by another edition`);
+  }
+
+  return {
+    list: async () => (await db.selectFrom('editions').selectAll().orderBy('id').execute()).map(presentOperatorEdition),
+
+    update: (actor: Actor, editionId: number, input: EditionSettingsInput) =>
+      db.transaction().execute(async (trx) => {
+        await refuseTaken(trx, input, editionId);
+        const before = await trx.selectFrom('editions').selectAll().where('id', '=', editionId).executeTakeFirstOrThrow();
+        const after = await trx.updateTable('editions').set(settingValues(input)).where('id', '=', editionId).returningAll().executeTakeFirstOrThrow();
+        await recordAudit(trx, actor, { editionId, action: 'edition.update', targetType: 'edition', targetId: editionId, before, after });
+        return presentOperatorEdition(after);
+      }),
+
+    create: (actor: Actor, input: EditionCreateInput) =>
+      db.transaction().execute(async (trx) => {
+        await refuseTaken(trx, input, 0);
+        const after = await trx
+          .insertInto('editions')
+          .values({ ...settingValues(input), game: input.game, created_at: nowSeconds() })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, actor, { editionId: 0, action: 'edition.create', targetType: 'edition', targetId: after.id, before: null, after });
+        return presentOperatorEdition(after);
+      }),
+  };
+}

@@ -1,0 +1,88 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { Db } from '../db/database.ts';
+import { keyBox } from '../accounts/key-box.ts';
+import { permissionStore, type Permission } from '../accounts/permissions.ts';
+import { rateLimiter, type RateRule } from '../accounts/rate-limit.ts';
+import { realnameFlow, type CodeSender } from '../accounts/realname.ts';
+import { sessionStore, type UserRow } from '../accounts/sessions.ts';
+import { DomainError } from './errors.ts';
+
+/** Sign-in attempts: per account and per address, failures counted in 15-minute windows. */
+export const LOGIN_LIMITS = {
+  account: { limit: 5, windowSeconds: 900 },
+  address: { limit: 30, windowSeconds: 900 },
+} satisfies Record<string, RateRule>;
+export const REGISTER_LIMIT: RateRule = { limit: 10, windowSeconds: 3600 };
+
+// A hash to verify against when the account does not exist, so both cases take as long.
+const DUMMY_HASH = hash('not-a-real-password-0');
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string;
+}
+
+/** Accounts: sign-up, sign-in, sessions, permissions, the key-box and real-name verification. */
+export function accountsService(db: Db, options: { codeSender: CodeSender }) {
+  const sessions = sessionStore(db);
+  const permissions = permissionStore(db);
+  const limiter = rateLimiter(db);
+
+  async function refuseWhenLimited(bucket: string, rule: RateRule, what: string) {
+    const wait = await limiter.retryAfter(bucket, rule);
+    if (wait > 0) throw new DomainError('rate_limited', `too many ${what}; try again in ${Math.ceil(wait / 60)} minutes`, wait);
+  }
+
+  return {
+    sessions,
+    permissions,
+    limiter,
+    keyBox: keyBox(db),
+    realname: realnameFlow(db, options.codeSender),
+
+    async register(input: { loginName: string; password: string; name?: string | undefined }, meta: RequestMeta) {
+      const bucket = `register:ip:${meta.ip}`;
+      await refuseWhenLimited(bucket, REGISTER_LIMIT, 'sign-ups from this address');
+      await limiter.hit(bucket, REGISTER_LIMIT);
+      const loginName = input.loginName.toLowerCase();
+      const taken = await db.selectFrom('users').select('id').where('login_name', '=', loginName).executeTakeFirst();
+      if (taken) throw new DomainError('conflict', 'login_name: already taken');
+      const user = await db
+        .insertInto('users')
+        .values({
+          name: input.name ?? input.loginName,
+          login_name: loginName,
+          password_hash: await hash(input.password),
+          created_at: Math.floor(Date.now() / 1000),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const session = await sessions.create(user.id, meta);
+      return { user, session };
+    },
+
+    async login(input: { loginName: string; password: string }, meta: RequestMeta) {
+      const loginName = input.loginName.toLowerCase();
+      const accountBucket = `login:account:${loginName}`;
+      const addressBucket = `login:ip:${meta.ip}`;
+      await refuseWhenLimited(accountBucket, LOGIN_LIMITS.account, 'sign-in attempts for this account');
+      await refuseWhenLimited(addressBucket, LOGIN_LIMITS.address, 'sign-in attempts from this address');
+
+      const user = await db.selectFrom('users').selectAll().where('login_name', '=', loginName).executeTakeFirst();
+      const valid = await verify(user?.password_hash ?? (await DUMMY_HASH), input.password).catch(() => false);
+      if (!user || !user.password_hash || !valid) {
+        await limiter.hit(accountBucket, LOGIN_LIMITS.account);
+        await limiter.hit(addressBucket, LOGIN_LIMITS.address);
+        throw new DomainError('bad_credentials', 'wrong account name or password');
+      }
+      if (user.status !== 'active') throw new DomainError('forbidden', 'this account is suspended');
+      await limiter.reset(accountBucket);
+      return { user, session: await sessions.create(user.id, meta) };
+    },
+
+    /** The viewer's permissions in an edition. */
+    permissionsOf: (user: UserRow, editionId: number): Promise<Permission[]> => permissions.forUser(user.id, editionId),
+  };
+}
+
+export type AccountsService = ReturnType<typeof accountsService>;

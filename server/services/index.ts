@@ -1,0 +1,56 @@
+import type { CodeSender } from '../accounts/realname.ts';
+import type { Db } from '../db/database.ts';
+import type { FileStorage } from '../storage/storage.ts';
+import { entryCreationPolicy } from '../policies/entry-creation.ts';
+import { channelService } from './channels.ts';
+import { contentListService } from './content-lists.ts';
+import { contentService } from './contents.ts';
+import { editionService } from './editions.ts';
+import { gachaPoolService } from './gacha-pools.ts';
+import { homeService } from './home.ts';
+import { accountsService } from './accounts.ts';
+import { calendarService } from './calendar.ts';
+import { calendarSubscriptionService } from './calendar-subscriptions.ts';
+import { mediaService } from './media.ts';
+import { rankingService } from './ranking.ts';
+import { entryPagesService } from './entry-pages.ts';
+import { searchService } from './search.ts';
+import { correctionsService } from './corrections.ts';
+import { operatorService } from './operator.ts';
+import { favoritesService } from './favorites.ts';
+import { encycService } from './encyc.ts';
+import { peopleService } from './people.ts';
+
+/** Domain services: no HTTP in them; used by the API handlers and by page loaders alike. */
+export interface ServiceOptions {
+  /** Delivers real-name verification codes (the server log by default). */
+  codeSender: CodeSender;
+  /** Where uploads and their chunks are kept. */
+  storage: FileStorage;
+}
+
+export function createServices(db: Db, options: ServiceOptions) {
+  return {
+    editions: editionService(db),
+    channels: channelService(db),
+    contents: contentService(db),
+    home: homeService(db),
+    contentLists: contentListService(db),
+    gachaPools: gachaPoolService(db),
+    ranking: rankingService(db),
+    calendar: calendarService(db),
+    calendarSubscriptions: calendarSubscriptionService(db),
+    accounts: accountsService(db, options),
+    media: mediaService(db),
+    entryPages: entryPagesService(db),
+    search: searchService(db),
+    corrections: correctionsService(db, options.storage),
+    operator: operatorService(db),
+    favorites: favoritesService(db),
+    encyc: encycService(db),
+    people: peopleService(db),
+    policies: { entryCreation: entryCreationPolicy(db) },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppLoadContext } from 'react-router';
+import { readSessionToken } from '../api/session-cookie.ts';
+import type { AppConfig } from '../config/env.ts';
+import type { Services } from '../services/index.ts';
+
+/**
+ * What page loaders get for one request: the services, and the signed-in viewer of an edition
+ * (looked up once per request from the session cookie).
+ */
+export function pageLoadContext(request: FastifyRequest, services: Services, config: AppConfig): AppLoadContext {
+  const token = readSessionToken(request);
+  let session: ReturnType<Services['accounts']['sessions']['resolve']> | undefined;
+  return {
+    services,
+    config: { env: config.env },
+    async viewer(editionId: number) {
+      if (!token) return undefined;
+      session ??= services.accounts.sessions.resolve(token);
+      const resolved = await session;
+      if (!resolved) return undefined;
+      return { user: resolved.user, permissions: await services.accounts.permissionsOf(resolved.user, editionId) };
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { isSafeKey, type FileStorage } from './storage.ts';
+
+/** The one method of the S3 client the storage uses (tests hand in a fake). */
+export interface S3Sender {
+  send(command: PutObjectCommand | GetObjectCommand | DeleteObjectCommand): Promise<unknown>;
+}
+
+export interface S3StorageOptions {
+  bucket: string;
+  /** Prepended to every key, e.g. 'almanac/'; '' for none. */
+  prefix?: string;
+}
+
+export interface S3Settings extends S3StorageOptions {
+  region: string;
+  /** An S3-compatible service's URL (MinIO, R2, Ceph...); unset for AWS itself. */
+  endpoint?: string | undefined;
+  forcePathStyle: boolean;
+  /** Unset: the SDK's default credential chain (environment, profile, instance role). */
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+}
+
+/** A client for the configured bucket. */
+export function s3ClientFor(settings: S3Settings): S3Client {
+  return new S3Client({
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+    ...(settings.accessKeyId && settings.secretAccessKey ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } } : {}),
+  });
+}
+
+function isMissing(error: unknown): boolean {
+  const failure = error as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
+  return failure?.name === 'NoSuchKey' || failure?.name === 'NotFound' || failure?.$metadata?.httpStatusCode === 404;
+}
+
+/**
+ * Files in an S3-compatible bucket. Objects carry the content type our code chose (never the
+ * uploader's) and are sent as attachments, so a bucket exposed to browsers cannot be made to
+ * run uploaded bytes; the site itself serves pictures re-encoded through /img.
+ */
+export function s3Storage(client: S3Sender, options: S3StorageOptions): FileStorage {
+  const prefix = options.prefix ?? '';
+  const objectKey = (key: string) => {
+    if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
+    return `${prefix}${key}`;
+  };
+  return {
+    async put(key, bytes, mime) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: objectKey(key),
+          Body: bytes,
+          ContentType: mime,
+          ContentLength: bytes.length,
+          ContentDisposition: 'attachment',
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+    },
+    async get(key) {
+      if (!isSafeKey(key)) return undefined;
+      try {
+        const answer = (await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }))) as {
+          Body?: { transformToByteArray(): Promise<Uint8Array> };
+        };
+        if (!answer.Body) return undefined;
+        return Buffer.from(await answer.Body.transformToByteArray());
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    async delete(key) {
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    },
+  };
+}

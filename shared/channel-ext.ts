@@ -1,0 +1,123 @@
+/**
+ * Reading the JSON text the API sends in ch_ext (channel attributes) and ext (per-channel data
+ * of an entry). Plain code, no schema library: pages use it in the browser.
+ */
+
+export interface ChExtAttribute {
+  type: string;
+  attribute_name: string;
+  attribute_key: string;
+  value: string;
+}
+
+/** Display types of the spec, then the further block types a channel can choose. */
+export const DISPLAY_TYPES = [
+  'default',
+  'avatar',
+  'card',
+  'recommended',
+  'kingkongTag',
+  'group',
+  'filter',
+  'cardFilter',
+  'strategyCard',
+  'collectionBg',
+  'calendar',
+  'kingkong',
+  'kingkong16',
+  'summary',
+  'verticalSummary',
+  'video',
+  'pictureTitle',
+  'hitCard',
+  'hitAvatar',
+  'subject',
+  'collectionAvatar',
+  'relic',
+  'monster',
+  'taskFilter',
+  'largeModelCard',
+  'relicWeapon',
+] as const;
+export type DisplayType = (typeof DISPLAY_TYPES)[number];
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** Reads ch_ext JSON text into attributes; bad JSON or a wrong shape gives none. */
+export function parseChExt(text: string): ChExtAttribute[] {
+  const value = parseJson(text);
+  if (!Array.isArray(value)) return [];
+  const valid = value.every(
+    (entry) => isRecord(entry) && isString(entry.type) && isString(entry.attribute_name) && isString(entry.attribute_key) && isString(entry.value),
+  );
+  return valid ? (value as ChExtAttribute[]) : [];
+}
+
+/** The value of one ch_ext key, or '' when absent. */
+export function chExtValue(attributes: ChExtAttribute[], key: string): string {
+  return attributes.find((attribute) => attribute.attribute_key === key)?.value ?? '';
+}
+
+export function displayTypeOf(attributes: ChExtAttribute[]): DisplayType {
+  const value = chExtValue(attributes, 'display_type');
+  return (DISPLAY_TYPES as readonly string[]).includes(value) ? (value as DisplayType) : 'default';
+}
+
+/** A filter definition: groups, each with a label and its options' labels. */
+export interface FilterGroup {
+  label: string;
+  options: string[];
+}
+
+/** Parses a filter definition; invalid JSON or shape gives no filters. */
+export function parseFilterDefinition(text: string): FilterGroup[] {
+  const value = parseJson(text);
+  if (!Array.isArray(value)) return [];
+  const groups: FilterGroup[] = [];
+  for (const group of value) {
+    if (!isRecord(group) || !isString(group.label) || !Array.isArray(group.children)) return [];
+    const options = group.children.map((child) => (isRecord(child) && isString(child.label) ? child.label : undefined));
+    if (options.some((option) => option === undefined)) return [];
+    groups.push({ label: group.label, options: options as string[] });
+  }
+  return groups;
+}
+
+/** An entry's data for one channel: ext.c_{channelId}. */
+export interface ItemExt {
+  filterValues: string[];
+  table: Array<{ key: string; value: string }>;
+  pictures: string[];
+  placeholder: string;
+  icons: Record<string, string>;
+}
+
+const ICON_KEYS = ['taskIcon', 'regionIcon', 'costNumIcon', 'costBgIcon', 'energyNumIcon', 'energyBgIcon', 'roleIcon1', 'roleIcon2', 'roleIcon3'];
+
+export function parseItemExt(ext: string, channelId: number): ItemExt {
+  const root = parseJson(ext);
+  const data = isRecord(root) && isRecord(root[`c_${channelId}`]) ? (root[`c_${channelId}`] as Record<string, unknown>) : {};
+  const list = (key: string): unknown[] => {
+    const holder = data[key];
+    return isRecord(holder) && Array.isArray(holder.list) ? holder.list : isRecord(holder) && Array.isArray(holder.value) ? holder.value : [];
+  };
+  const placeholder = isRecord(data.placeholder) && isString(data.placeholder.text) ? data.placeholder.text : '';
+  const icons: Record<string, string> = {};
+  for (const key of ICON_KEYS) if (isString(data[key]) && data[key]) icons[key] = data[key] as string;
+  return {
+    filterValues: list('filter').filter(isString),
+    table: list('table').filter((row): row is { key: string; value: string } => isRecord(row) && isString(row.key) && isString(row.value)),
+    pictures: list('picture').filter(isString),
+    placeholder,
+    icons,
+  };
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const contentTabSchema = z.object({ name: z.string(), text: z.string() });
+
+/** data.content of /v1/content/info. content and contents[].text are rich-doc JSON text. */
+export const contentInfoSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  ext: z.string(),
+  author_name: z.string(),
+  editor_name: z.string(),
+  ctime: z.string(),
+  mtime: z.string(),
+  version: z.number().int(),
+  icon: z.string(),
+  summary: z.string(),
+  url: z.string(),
+  type: z.number().int(),
+  bbs_url: z.string(),
+  contents: z.array(contentTabSchema),
+});
+export type ContentInfo = z.infer<typeof contentInfoSchema>;
+
+export const channelRefSchema = z.object({ id: z.number().int(), name: z.string(), parent_id: z.number().int() });
+
+export const contentInfoResponseSchema = z.object({
+  content: contentInfoSchema,
+  channel_list: z.array(channelRefSchema),
+});
+export type ContentInfoResponse = z.infer<typeof contentInfoResponseSchema>;

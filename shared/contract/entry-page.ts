@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { componentSchema, type ComponentType } from './entry-page-components.ts';
+import { idParam, pageNumParam } from './queries.ts';
+
+/**
+ * Entry pages ("words"): the stored document of a revision, and the API's requests and answers
+ * (wapi/entry_page, entry_pages, entry_page/statistics, history, like, contributors).
+ * The browser imports only the types of this module.
+ */
+
+export const ENTRY_PAGE_LIMITS = {
+  modules: 60,
+  componentsPerModule: 40,
+  aliases: 20,
+  /** entry_pages: ids in one batch. */
+  batchIds: 100,
+  /** entry_page/history page_size. */
+  historyPageSize: 50,
+  summary: 200,
+} as const;
+
+const text = (max: number) => z.string().max(max, `at most ${max} characters`);
+const imageUrl = text(2_000).refine((value) => value === '' || value.startsWith('/') || /^https?:\/\//i.test(value), 'must be an image path or a web URL');
+
+export const entryModuleSchema = z.object({
+  id: text(32).min(1, 'must not be empty'),
+  name: text(100).min(1, 'must not be empty'),
+  /** Shown folded on first view (its body opens on request). */
+  is_poped: z.boolean().default(false),
+  components: z.array(componentSchema).max(ENTRY_PAGE_LIMITS.componentsPerModule, `at most ${ENTRY_PAGE_LIMITS.componentsPerModule} components`),
+});
+
+/** The whole published state of an entry page: what a revision stores. */
+export const entryDocSchema = z.object({
+  name: text(100).trim().min(1, 'must not be empty'),
+  desc: text(500).default(''),
+  icon_url: imageUrl.default(''),
+  header_img_url: imageUrl.default(''),
+  aliases: z.array(text(100)).max(ENTRY_PAGE_LIMITS.aliases, `at most ${ENTRY_PAGE_LIMITS.aliases} aliases`).default([]),
+  /** Filter values of the entry's channel: {category: [option, ...]}. */
+  filter_values: z.record(text(30), z.array(text(30)).max(20)).default({}),
+  modules: z.array(entryModuleSchema).max(ENTRY_PAGE_LIMITS.modules, `at most ${ENTRY_PAGE_LIMITS.modules} modules`).default([]),
+});
+export type EntryDoc = z.infer<typeof entryDocSchema>;
+export type EntryDocInput = z.input<typeof entryDocSchema>;
+export type EntryModule = z.infer<typeof entryModuleSchema>;
+
+// ---- requests
+
+export const entryPageQuery = z.object({ entry_page_id: idParam });
+
+const idList = z
+  .array(z.number({ error: 'must be a list of entry page ids' }).int('must be whole numbers').positive('must be positive ids'), {
+    error: 'must be a list of entry page ids',
+  })
+  .max(ENTRY_PAGE_LIMITS.batchIds, `at most ${ENTRY_PAGE_LIMITS.batchIds} ids`);
+
+export const entryPagesBody = z.object({ entry_page_ids: idList });
+
+/** GET entry_pages?str_entry_page_ids=1,2,3 (empty: no ids). */
+export const entryPagesQuery = z.object({
+  str_entry_page_ids: z
+    .string({ error: 'must be ids separated by commas' })
+    .max(2_000, 'is too long')
+    .default('')
+    .transform((value, ctx) => {
+      const parts = value.split(',').map((part) => part.trim()).filter((part) => part !== '');
+      if (parts.some((part) => !/^\d{1,15}$/.test(part) || Number(part) === 0)) {
+        ctx.addIssue({ code: 'custom', message: 'must be positive ids separated by commas' });
+        return z.NEVER;
+      }
+      return parts.map(Number);
+    })
+    .pipe(idList),
+});
+
+export const historyQuery = z.object({
+  entry_page_id: idParam,
+  page_num: pageNumParam,
+  page_size: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(ENTRY_PAGE_LIMITS.historyPageSize, `must be at most ${ENTRY_PAGE_LIMITS.historyPageSize}`)
+    .default(20),
+});
+
+export const likeBody = z.object({
+  entry_page_id: z.number({ error: 'must be an entry page id' }).int('must be a whole number').positive('must be positive'),
+  /** true takes the like back. */
+  is_cancel: z.boolean({ error: 'must be true or false' }).default(false),
+});
+
+// ---- answers (types only; the server builds them)
+
+export interface WireComponent {
+  component_id: ComponentType;
+  layout: string;
+  /** JSON text of the component's data. */
+  data: string;
+  style: string;
+}
+
+export interface WireModule {
+  id: string;
+  name: string;
+  is_poped: boolean;
+  components: WireComponent[];
+}
+
+/** data.page of wapi/entry_page. */
+export interface EntryPageWire {
+  id: number;
+  name: string;
+  desc: string;
+  icon_url: string;
+  header_img_url: string;
+  aliases: string[];
+  modules: WireModule[];
+  filter_values: Record<string, string[]>;
+  menu_id: number;
+  menu_name: string;
+  version: number;
+  /** Unix seconds of the current revision, as text. */
+  mtime: string;
+}
+
+/** One item of wapi/entry_pages (the material map's batch). */
+export interface EntryPageBrief {
+  id: number;
+  name: string;
+  icon_url: string;
+}
+
+export interface EntryPageStatistics {
+  entry_page_id: number;
+  pv: number;
+  like_num: number;
+  /** Whether the signed-in caller likes it (false for anonymous callers). */
+  is_like: boolean;
+  revision_num: number;
+  contributor_num: number;
+}
+
+export interface HistoryItem {
+  id: number;
+  version: number;
+  summary: string;
+  user: { uid: string; name: string };
+  /** Unix seconds as text. */
+  ctime: string;
+}
+
+export interface EntryPageHistory {
+  list: HistoryItem[];
+  /** Revisions of the page, as text (as the real API's totals). */
+  total: string;
+}
+
+export interface LikeAnswer {
+  is_like: boolean;
+  like_num: number;
+}

@@ -1,0 +1,20 @@
+/** Envelope retcodes. Spec-defined codes keep their values; the rest mirror the HTTP status. */
+export const Retcode = {
+  OK: 0,
+  SERVER_FAULT: -1,
+  LOGIN_REQUIRED: -100,
+  IGNORED: -200,
+  REALNAME_REQUIRED: -300,
+  EDITION_LOGIN_REQUIRED: -2004,
+  NO_PERMISSION: -3005,
+  SESSION_INVALID: -3101,
+  GO_BACK: 1001,
+  INVALID_PARAMS: 422,
+  BAD_CREDENTIALS: 401,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+} as const;
+
+export type RetcodeValue = (typeof Retcode)[keyof typeof Retcode];
