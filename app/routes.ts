@@ -1,7 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
-/** A route of the spec whose page a later issue builds: it answers the real not-found page. */
-const pending = (path: string, id: string) => route(path, 'routes/pending-page.tsx', { id });
 
 /** The spec's route table under each edition's base path; route ids are the route names. */
 export default [
@@ -11,22 +9,24 @@ export default [
     route('channel/:channelType?/:parentId?/:childId?', 'routes/channel.tsx', { id: 'channel-channelType-parentId-childId' }),
     route('content/:id/detail', 'routes/content-detail.tsx', { id: 'content-id-detail' }),
     route('summon', 'routes/summon.tsx', { id: 'summon' }),
-    pending('editor/:id?', 'editor-id'),
+    route('editor/:id?', 'routes/words/editor.tsx', { id: 'editor-id' }),
     route('encyc', 'routes/encyc.tsx', { id: 'encyc' }),
     route('latest-upgrade', 'routes/latest-upgrade.tsx', { id: 'latest-upgrade' }),
     route('raid', 'routes/raid.tsx', { id: 'raid' }),
     route('search', 'routes/search.tsx', { id: 'search' }),
     route('favorite/list', 'routes/favorite-list.tsx', { id: 'favorite-list' }),
     route('people', 'routes/people.tsx', { id: 'people' }),
-    pending('words/create', 'words-create'),
-    pending('words/list', 'words-list'),
-    pending('words/mock', 'words-mock'),
-    pending('words/submitSuccess', 'words-submitSuccess'),
+    route('words/create', 'routes/words/create.tsx', { id: 'words-create' }),
+    route('words/list', 'routes/words/list.tsx', { id: 'words-list' }),
+    route('words/mock', 'routes/words/mock.tsx', { id: 'words-mock' }),
+    route('words/submitSuccess', 'routes/words/submit-success.tsx', { id: 'words-submitSuccess' }),
+    route('words/review', 'routes/words/review.tsx', { id: 'words-review' }),
+    route('words/review/:auditId', 'routes/words/review-detail.tsx', { id: 'words-review-auditId' }),
     route('content/:id/contribution', 'routes/content-contribution.tsx', { id: 'content-id-contribution' }),
     route('content/:id/more', 'routes/content-more.tsx', { id: 'content-id-more' }),
-    pending('content/:id?/notice', 'content-id-notice'),
-    pending('content/:id?/save', 'content-id-save'),
-    pending('content/:id?/success', 'content-id-success'),
+    route('content/:id?/notice', 'routes/words/content-notice.tsx', { id: 'content-id-notice' }),
+    route('content/:id?/save', 'routes/words/content-save.tsx', { id: 'content-id-save' }),
+    route('content/:id?/success', 'routes/words/content-success.tsx', { id: 'content-id-success' }),
     route('content/:id/upgrade-records', 'routes/content-upgrade-records.tsx', { id: 'content-id-upgrade-records' }),
     route('reports', 'routes/reports.tsx', { id: 'reports' }),
     route('*', 'routes/not-found.tsx', { id: 'edition-not-found' }),

@@ -33,3 +33,29 @@ export const HOME_LATEST_COUNT = 10;
 
 /** Entries each child channel carries in an aggregate page answer. */
 export const AGGREGATE_CHILD_LIST_LIMIT = 8;
+
+/** The editor (spec 001 §9 'Editor count ceilings') and the contributing workflow. */
+export const EDITOR_LIMITS = {
+  /** Module groups of one entry page. */
+  moduleGroups: 20,
+  /** Modules in one module group. */
+  modulesPerGroup: 10,
+  /** Drafts one user may keep at once. */
+  draftsPerUser: 50,
+  /** Edit summary of a submission, in characters. */
+  summary: 200,
+  /** A reviewer's reason for rejecting, in characters. */
+  rejectReason: 500,
+  /** A module lock lasts this long unless renewed. */
+  lockSeconds: 300,
+  /** The editor renews its locks this often. */
+  lockRenewSeconds: 60,
+  /** The editor autosaves this long after the last change. */
+  autosaveDelayMs: 2_000,
+  /** Submissions one user may send per hour. */
+  submissionsPerHour: 30,
+  /** Page size ceiling of the draft, submission and review lists. */
+  maxListPageSize: 50,
+  /** The editor's layout needs at least this window width (spec: ≤ 900 px goes to the wiki site). */
+  minWindowWidth: 901,
+} as const;

@@ -9,6 +9,8 @@ import { searchEn } from './catalog/search.ts';
 import { correctionsEn } from './catalog/corrections.ts';
 import { operatorEn } from './catalog/operator.ts';
 import { favoritesEn } from './catalog/favorites.ts';
+import { editorEn } from './catalog/editor.ts';
+import { contributingEn } from './catalog/contributing.ts';
 import type { MessageKey } from './zh-CN.ts';
 
 export const enUS: Record<MessageKey, string> = {
@@ -23,6 +25,8 @@ export const enUS: Record<MessageKey, string> = {
   ...correctionsEn,
   ...operatorEn,
   ...favoritesEn,
+  ...editorEn,
+  ...contributingEn,
   'app.loading': 'Loading...',
   'nav.back': 'Back',
   'nav.home': 'Home',

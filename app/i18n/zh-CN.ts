@@ -9,6 +9,8 @@ import { searchZh } from './catalog/search.ts';
 import { correctionsZh } from './catalog/corrections.ts';
 import { operatorZh } from './catalog/operator.ts';
 import { favoritesZh } from './catalog/favorites.ts';
+import { editorZh } from './catalog/editor.ts';
+import { contributingZh } from './catalog/contributing.ts';
 
 /** zh-CN, the wiki's first language: the spec's own strings. */
 export const zhCN = {
@@ -19,6 +21,8 @@ export const zhCN = {
   ...mediaZh,
   ...accountsZh,
   ...favoritesZh,
+  ...editorZh,
+  ...contributingZh,
   ...operatorZh,
   ...correctionsZh,
   ...searchZh,

@@ -23,9 +23,10 @@ import { searchRoutes } from './routes/search.ts';
 import { correctionsRoutes } from './routes/corrections.ts';
 import { operatorRoutes } from './routes/operator.ts';
 import { favoritesRoutes } from './routes/favorites.ts';
+import { contributingRoutes } from './routes/contributing.ts';
 import { encycRoutes } from './routes/encyc.ts';
 
-const routes: ApiRoute[] = [...homeRoutes, ...channelRoutes, ...contentRoutes, ...homeAggregateRoutes, ...contentListRoutes, ...settingRoutes, ...rankingRoutes, ...calendarRoutes, ...calendarSubscriptionRoutes, ...accountsRoutes, ...mediaRoutes, ...entryPagesRoutes, ...searchRoutes, ...correctionsRoutes, ...operatorRoutes, ...favoritesRoutes, ...encycRoutes];
+const routes: ApiRoute[] = [...homeRoutes, ...channelRoutes, ...contentRoutes, ...homeAggregateRoutes, ...contentListRoutes, ...settingRoutes, ...rankingRoutes, ...calendarRoutes, ...calendarSubscriptionRoutes, ...accountsRoutes, ...mediaRoutes, ...entryPagesRoutes, ...searchRoutes, ...correctionsRoutes, ...operatorRoutes, ...favoritesRoutes, ...encycRoutes, ...contributingRoutes];
 
 // Shared caches may keep an answer but must revalidate it (a cheap 304 by ETag) before reuse, so
 // an operator's change reaches readers at once.

@@ -10,6 +10,7 @@ import { searchMigration } from './migrations/0008-search.ts';
 import { correctionsMigration } from './migrations/0009-corrections.ts';
 import { operatorMigration } from './migrations/0010-operator.ts';
 import { favoritesMigration } from './migrations/0011-favorites.ts';
+import { contributingMigration } from './migrations/0012-contributing.ts';
 import type { Dialect } from './database.ts';
 import { withSchemaLock } from './schema-lock.ts';
 
@@ -27,6 +28,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0009-corrections': correctionsMigration(dialect),
     '0010-operator': operatorMigration(dialect),
     '0011-favorites': favoritesMigration(dialect),
+    '0012-contributing': contributingMigration(dialect),
   };
 }
 

@@ -15,6 +15,7 @@ export function presentEntryPage(page: EntryPageRecord): EntryPageWire {
       id: module.id,
       name: module.name,
       is_poped: module.is_poped,
+      group: module.group ?? '',
       components: module.components.map((component) => ({
         component_id: component.component_id,
         layout: component.layout,

@@ -20,6 +20,7 @@ import { operatorService } from './operator.ts';
 import { favoritesService } from './favorites.ts';
 import { encycService } from './encyc.ts';
 import { peopleService } from './people.ts';
+import { contributingService } from './contributing.ts';
 
 /** Domain services: no HTTP in them; used by the API handlers and by page loaders alike. */
 export interface ServiceOptions {
@@ -49,6 +50,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     favorites: favoritesService(db),
     encyc: encycService(db),
     people: peopleService(db),
+    contributing: contributingService(db),
     policies: { entryCreation: entryCreationPolicy(db) },
   };
 }

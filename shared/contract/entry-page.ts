@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EDITOR_LIMITS } from '../limits.ts';
 import { componentSchema, type ComponentType } from './entry-page-components.ts';
 import { idParam, pageNumParam } from './queries.ts';
 
@@ -9,7 +10,8 @@ import { idParam, pageNumParam } from './queries.ts';
  */
 
 export const ENTRY_PAGE_LIMITS = {
-  modules: 60,
+  /** Every module of a page: the editor's ceilings (20 groups of at most 10). */
+  modules: EDITOR_LIMITS.moduleGroups * EDITOR_LIMITS.modulesPerGroup,
   componentsPerModule: 40,
   aliases: 20,
   /** entry_pages: ids in one batch. */
@@ -27,6 +29,8 @@ export const entryModuleSchema = z.object({
   name: text(100).min(1, 'must not be empty'),
   /** Shown folded on first view (its body opens on request). */
   is_poped: z.boolean().default(false),
+  /** The module group (editor section) it belongs to; '' is the page's default group. */
+  group: text(50).default(''),
   components: z.array(componentSchema).max(ENTRY_PAGE_LIMITS.componentsPerModule, `at most ${ENTRY_PAGE_LIMITS.componentsPerModule} components`),
 });
 
@@ -39,9 +43,31 @@ export const entryDocSchema = z.object({
   aliases: z.array(text(100)).max(ENTRY_PAGE_LIMITS.aliases, `at most ${ENTRY_PAGE_LIMITS.aliases} aliases`).default([]),
   /** Filter values of the entry's channel: {category: [option, ...]}. */
   filter_values: z.record(text(30), z.array(text(30)).max(20)).default({}),
-  modules: z.array(entryModuleSchema).max(ENTRY_PAGE_LIMITS.modules, `at most ${ENTRY_PAGE_LIMITS.modules} modules`).default([]),
+  modules: z
+    .array(entryModuleSchema)
+    .max(ENTRY_PAGE_LIMITS.modules, `at most ${ENTRY_PAGE_LIMITS.modules} modules`)
+    .default([])
+    .superRefine((modules, ctx) => {
+      for (const issue of moduleGroupIssues(modules)) ctx.addIssue({ code: 'custom', message: issue });
+    }),
 });
 export type EntryDoc = z.infer<typeof entryDocSchema>;
+
+/**
+ * The editor's ceilings over a page's modules (spec 001 §9): at most 20 module groups and at
+ * most 10 modules in each. Answers a message per breach (empty when within them); the server
+ * enforces them on every write and the editor uses them to say so before the user hits them.
+ */
+export function moduleGroupIssues(modules: ReadonlyArray<{ group?: string | undefined }>): string[] {
+  const counts = new Map<string, number>();
+  for (const module of modules) counts.set(module.group ?? '', (counts.get(module.group ?? '') ?? 0) + 1);
+  const issues: string[] = [];
+  if (counts.size > EDITOR_LIMITS.moduleGroups) issues.push(`at most ${EDITOR_LIMITS.moduleGroups} module groups`);
+  for (const [group, count] of counts) {
+    if (count > EDITOR_LIMITS.modulesPerGroup) issues.push(`module group '${group || '-'}': at most ${EDITOR_LIMITS.modulesPerGroup} modules`);
+  }
+  return issues;
+}
 export type EntryDocInput = z.input<typeof entryDocSchema>;
 export type EntryModule = z.infer<typeof entryModuleSchema>;
 
@@ -105,6 +131,8 @@ export interface WireModule {
   id: string;
   name: string;
   is_poped: boolean;
+  /** The module group ('' for the default group). */
+  group: string;
   components: WireComponent[];
 }
 

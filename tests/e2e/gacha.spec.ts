@@ -75,10 +75,18 @@ test('a voice plays and pauses, starting another pauses the first, and the end r
   await expect.poll(() => playingStates(page)).toEqual([false, false]);
 
   // Without looping, the clip (about a second) ends and the button is back to play.
-  await section(page).locator('audio').first().evaluate((audio) => ((audio as HTMLAudioElement).loop = false));
+  // The clip resumes from the start and the test waits for its 'ended' event rather than racing the
+  // short time the pause button shows.
+  const firstAudio = section(page).locator('audio').first();
+  await firstAudio.evaluate((element) => {
+    const audio = element as HTMLAudioElement;
+    audio.loop = false;
+    audio.currentTime = 0;
+    (window as unknown as { firstClipEnded: Promise<void> }).firstClipEnded = new Promise((resolve) => audio.addEventListener('ended', () => resolve(), { once: true }));
+  });
   await first.getByRole('button', { name: '播放语音' }).click();
-  await expect(first.getByRole('button', { name: '暂停语音' })).toBeVisible();
-  await expect(first.getByRole('button', { name: '播放语音' })).toBeVisible({ timeout: 5_000 });
+  await page.evaluate(() => (window as unknown as { firstClipEnded: Promise<void> }).firstClipEnded);
+  await expect(first.getByRole('button', { name: '播放语音' })).toBeVisible();
   await expect.poll(() => playingStates(page)).toEqual([false, false]);
 });
 

@@ -33,7 +33,7 @@ const page: EntryPageWire = {
   icon_url: '',
   header_img_url: '',
   aliases: [MARKUP],
-  modules: [{ id: '1', name: MARKUP, is_poped: false, components: components.map((component) => ({ ...component, data: JSON.stringify(component.data) })) }],
+  modules: [{ id: '1', name: MARKUP, is_poped: false, group: '', components: components.map((component) => ({ ...component, data: JSON.stringify(component.data) })) }],
   filter_values: {},
   menu_id: 0,
   menu_name: '',

@@ -24,7 +24,7 @@ const t = (text: string, marks: Omit<Inline, 'text'> = {}): Inline => ({ text, .
 const rich = (doc: RichDoc): EntryComponent => ({ component_id: 'rich_text', layout: '', style: '', data: { doc } });
 const component = <T extends EntryComponent['component_id']>(type: T, data: Extract<EntryComponent, { component_id: T }>['data']) =>
   ({ component_id: type, layout: '', style: '', data }) as EntryComponent;
-const module = (id: number, name: string, components: EntryComponent[], isPoped = false): EntryModule => ({ id: String(id), name, is_poped: isPoped, components });
+const module = (id: number, name: string, components: EntryComponent[], isPoped = false, group = ''): EntryModule => ({ id: String(id), name, is_poped: isPoped, group, components });
 
 interface Placed {
   id: number;
@@ -296,7 +296,7 @@ function showcaseDoc({ materialIds, voices, icons, characters, revised }: Assets
   };
 }
 
-/** 40 modules: three 200-row tables, the rest text, tabs and folds. */
+/** 40 modules in four groups of ten: three 200-row tables, the rest text, tabs and folds. */
 function largeDoc(icons: string[]): EntryDocInput {
   const modules: EntryModule[] = [];
   for (let n = 1; n <= 40; n++) {
@@ -327,5 +327,7 @@ function largeDoc(icons: string[]): EntryDocInput {
       );
     }
   }
+  // The editor's ceiling is ten modules a group: the chapters fall into four volumes.
+  modules.forEach((entry, index) => (entry.group = `第${Math.floor(index / 10) + 1}卷`));
   return { name: LARGE_ENTRY_TITLE, desc: '一个很长的条目：40个模块，其中三张表格各有200行。', icon_url: icons[0] ?? '', header_img_url: '', aliases: [], filter_values: {}, modules };
 }
