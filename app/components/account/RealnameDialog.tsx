@@ -7,6 +7,7 @@ import { useT, type MessageKey } from '../../i18n/index.ts';
 import { apiPost } from '../../lib/api-client.ts';
 import { fieldErrors, serverErrors, type FormErrors } from './form-errors.ts';
 import styles from './dialogs.module.css';
+import { DialogCloseButton } from '../chrome/DialogCloseButton.tsx';
 
 type Field = 'phone' | 'code';
 const FIELDS: readonly Field[] = ['phone', 'code'];
@@ -149,11 +150,7 @@ export default function RealnameDialog({ open, onOpenChange, appSn, onVerified }
               {busy === 'verify' ? t('account.submitting') : t('realname.verify')}
             </button>
           </form>
-          <Dialog.Close className={styles.close} aria-label={t('common.close')}>
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </Dialog.Close>
+          <DialogCloseButton className={styles.close} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -6,6 +6,7 @@ import { useT, type MessageKey } from '../../i18n/index.ts';
 import { apiPost } from '../../lib/api-client.ts';
 import { fieldErrors, serverErrors, type FormErrors } from './form-errors.ts';
 import styles from './dialogs.module.css';
+import { DialogCloseButton } from '../chrome/DialogCloseButton.tsx';
 
 type Mode = 'signIn' | 'signUp';
 type Field = 'login_name' | 'password' | 'name';
@@ -142,11 +143,7 @@ export default function SignInDialog({ open, onOpenChange, appSn, onSignedIn }: 
               {busy ? t('account.submitting') : t(mode === 'signIn' ? 'account.submitSignIn' : 'account.submitSignUp')}
             </button>
           </form>
-          <Dialog.Close className={styles.close} aria-label={t('common.close')}>
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </Dialog.Close>
+          <DialogCloseButton className={styles.close} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { truncateFor } from '../../../../shared/blocks.ts';
 import { imageVariant } from '../../../../shared/images.ts';
 import { useT } from '../../../i18n/index.ts';
@@ -7,6 +6,7 @@ import { useWiki } from '../../../lib/wiki-context.tsx';
 import { ContentLink } from '../../content/ContentLink.tsx';
 import type { BlockProps } from '../types.ts';
 import { collectionCard, entryCover } from './card-helpers.ts';
+import { CollectionHeading, EnterCollection } from './CollectionCardParts.tsx';
 import styles from './Collection.module.css';
 
 /**
@@ -35,12 +35,7 @@ export function Collection({ channel, items, limited }: BlockProps) {
     <ul className={styles.collections}>
       {cards.map((card) => (
         <li key={card.channel.id} className={styles.card}>
-          <div className={styles.head}>
-            <h3 id={`${id}-${card.channel.id}`} className={styles.name}>
-              {card.channel.name}
-            </h3>
-            <span className={styles.count}>{t('block.articleCount', { n: card.count })}</span>
-          </div>
+          <CollectionHeading card={card} headingId={`${id}-${card.channel.id}`} classes={styles} />
           {card.previews.length > 0 ? (
             <ul className={styles.previews}>
               {card.previews.map((item) => (
@@ -52,14 +47,12 @@ export function Collection({ channel, items, limited }: BlockProps) {
           ) : (
             <p className={styles.empty}>{t('block.filling')}</p>
           )}
-          <Link
-            id={`${id}-enter-${card.channel.id}`}
-            aria-labelledby={`${id}-enter-${card.channel.id} ${id}-${card.channel.id}`}
-            className={styles.enter}
+          <EnterCollection
             to={href(`channel/position/${channel.id}/${card.channel.id}`)}
-          >
-            {t('block.enterCollection')}
-          </Link>
+            linkId={`${id}-enter-${card.channel.id}`}
+            headingId={`${id}-${card.channel.id}`}
+            className={styles.enter}
+          />
         </li>
       ))}
     </ul>

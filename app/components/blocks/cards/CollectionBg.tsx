@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { truncateFor } from '../../../../shared/blocks.ts';
 import { imageVariant } from '../../../../shared/images.ts';
 import { useT } from '../../../i18n/index.ts';
@@ -7,6 +6,7 @@ import { useWiki } from '../../../lib/wiki-context.tsx';
 import { ContentLink } from '../../content/ContentLink.tsx';
 import type { BlockProps } from '../types.ts';
 import { collectionCard, entryCover, type Cover } from './card-helpers.ts';
+import { CollectionHeading, EnterCollection } from './CollectionCardParts.tsx';
 import styles from './CollectionBg.module.css';
 
 /** Links out of a collection-background block name their source in the `from` query flag. */
@@ -51,12 +51,7 @@ export function CollectionBg({ channel, items, limited }: BlockProps) {
         <li key={card.channel.id} className={styles.card}>
           <Background cover={card.cover} width={coverWidth} />
           <div className={styles.content}>
-            <div className={styles.head}>
-              <h3 id={`${id}-${card.channel.id}`} className={styles.name}>
-                {card.channel.name}
-              </h3>
-              <span className={styles.count}>{t('block.articleCount', { n: card.count })}</span>
-            </div>
+            <CollectionHeading card={card} headingId={`${id}-${card.channel.id}`} classes={styles} />
             {card.previews.length > 0 ? (
               <ul className={styles.previews}>
                 {card.previews.map((item) => (
@@ -70,14 +65,12 @@ export function CollectionBg({ channel, items, limited }: BlockProps) {
             ) : (
               <p className={styles.empty}>{t('block.filling')}</p>
             )}
-            <Link
-              id={`${id}-enter-${card.channel.id}`}
-              aria-labelledby={`${id}-enter-${card.channel.id} ${id}-${card.channel.id}`}
-              className={styles.enter}
+            <EnterCollection
               to={href(`channel/position/${channel.id}/${card.channel.id}`, FROM_COLLECTION_BG)}
-            >
-              {t('block.enterCollection')}
-            </Link>
+              linkId={`${id}-enter-${card.channel.id}`}
+              headingId={`${id}-${card.channel.id}`}
+              className={styles.enter}
+            />
           </div>
         </li>
       ))}
