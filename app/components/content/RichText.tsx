@@ -1,35 +1,13 @@
 import { Fragment } from 'react';
 import type { Inline, RichDoc } from '../../../shared/contract/rich-text.ts';
 import { imageVariant } from '../../../shared/images.ts';
+import { MarkedRun } from './MarkedRun.tsx';
 import styles from './RichText.module.css';
-
-/** Only web and relative links are rendered as links; anything else (javascript:, data:) is text. */
-function safeHref(href: string | undefined): string | undefined {
-  if (!href) return undefined;
-  if (href.startsWith('/') && !href.startsWith('//')) return href;
-  return /^https?:\/\//i.test(href) ? href : undefined;
-}
-
-function InlineRun({ run }: { run: Inline }) {
-  let node: React.ReactNode = run.text;
-  if (run.bold) node = <strong>{node}</strong>;
-  if (run.italic) node = <em>{node}</em>;
-  const href = safeHref(run.href);
-  if (href) {
-    const external = !href.startsWith('/');
-    node = (
-      <a className={styles.link} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}>
-        {node}
-      </a>
-    );
-  }
-  return node;
-}
 
 function Runs({ runs }: { runs: Inline[] }) {
   return runs.map((run, index) => (
     <Fragment key={index}>
-      <InlineRun run={run} />
+      <MarkedRun run={run} linkClassName={styles.link} />
     </Fragment>
   ));
 }

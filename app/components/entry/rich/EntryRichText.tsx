@@ -2,30 +2,13 @@ import { Fragment, useMemo } from 'react';
 import type { Inline, RichDoc } from '../../../../shared/contract/rich-text.ts';
 import { imageVariant } from '../../../../shared/images.ts';
 import { numberFootnotes, type NumberedFootnote } from '../rules/footnotes.ts';
+import { MarkedRun } from '../../content/MarkedRun.tsx';
 import { Footnote } from './Footnote.tsx';
 import { Spoiler } from './Spoiler.tsx';
 import styles from '../entry.module.css';
 
-/** Only web and site-relative links become links; anything else (javascript:, data:) stays text. */
-function safeHref(href: string | undefined): string | undefined {
-  if (!href) return undefined;
-  if (href.startsWith('/') && !href.startsWith('//')) return href;
-  return /^https?:\/\//i.test(href) ? href : undefined;
-}
-
 function Run({ run, note }: { run: Inline; note: NumberedFootnote | undefined }) {
-  let node: React.ReactNode = run.text;
-  if (run.bold) node = <strong>{node}</strong>;
-  if (run.italic) node = <em>{node}</em>;
-  const href = safeHref(run.href);
-  if (href) {
-    const external = !href.startsWith('/');
-    node = (
-      <a className={styles.link} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}>
-        {node}
-      </a>
-    );
-  }
+  let node: React.ReactNode = <MarkedRun run={run} linkClassName={styles.link} />;
   if (run.spoiler) node = <Spoiler>{node}</Spoiler>;
   return (
     <>

@@ -1,0 +1,25 @@
+import type { Inline } from '../../../shared/contract/rich-text.ts';
+
+/** Only web and site-relative links become links; anything else (javascript:, data:) stays text. */
+export function safeHref(href: string | undefined): string | undefined {
+  if (!href) return undefined;
+  if (href.startsWith('/') && !href.startsWith('//')) return href;
+  return /^https?:\/\//i.test(href) ? href : undefined;
+}
+
+/** A rich-text run's text with its bold, italic and link marks (external links open in a new tab). */
+export function MarkedRun({ run, linkClassName }: { run: Inline; linkClassName?: string | undefined }) {
+  let node: React.ReactNode = run.text;
+  if (run.bold) node = <strong>{node}</strong>;
+  if (run.italic) node = <em>{node}</em>;
+  const href = safeHref(run.href);
+  if (href) {
+    const external = !href.startsWith('/');
+    node = (
+      <a className={linkClassName} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}>
+        {node}
+      </a>
+    );
+  }
+  return node;
+}
