@@ -29,6 +29,8 @@ describe.each(dialects)('demo accounts on %s', (dialect) => {
     expect(await permissionsOf('editor', 'ys_obc')).toEqual(['CREATE_C']);
     expect(await permissionsOf('editor', 'sr_wiki')).toEqual(['CREATE_C', 'VIEW']);
     expect(await permissionsOf('admin', 'ys_obc')).toEqual(['ADMIN']);
+    expect(await permissionsOf('reviewer', 'ys_obc')).toEqual(['AUDIT']);
+    expect(await permissionsOf('reviewer', 'sr_wiki')).toEqual([]);
   });
 
   it('refuses a wrong password', async () => {

@@ -22,6 +22,8 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
     grants: [{ permission: 'CREATE_C' }, { permission: 'VIEW', appSn: 'sr_wiki' }],
   },
   { loginName: 'admin', password: 'admin-password', name: '演示管理员', avatar: 0, gender: 2, grants: [{ permission: 'ADMIN' }] },
+  // Reviews submissions (the review queue) in the public edition.
+  { loginName: 'reviewer', password: 'reviewer-password', name: '演示审核', avatar: 1, gender: 1, grants: [{ permission: 'AUDIT', appSn: 'ys_obc' }] },
 ];
 
 /** Adds the demo accounts with their argon2id password hashes and permission grants. */

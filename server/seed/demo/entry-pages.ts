@@ -292,7 +292,8 @@ function showcaseDoc({ materialIds, voices, icons, characters, revised }: Assets
           custom: { id: 999_001, name: '摩拉', icon_url: icon(9) },
         }),
       ]),
-    ],
+      // The editor's ceiling is ten modules a group: the last four go into a second group.
+    ].map((entry) => (Number(entry.id) >= 9 ? { ...entry, group: '更多资料' } : entry)),
   };
 }
 

@@ -12,6 +12,8 @@ import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedRaid } from './seed-raid.ts';
 import { rebuildSearchIndex } from '../../search/reindex.ts';
 import { seedEntryPages } from './entry-pages.ts';
+import { seedFooterPages } from './footer.ts';
+import { seedContributing } from './contributing.ts';
 
 /** A fixed moment for article times, so the demo reads the same everywhere. */
 const DEMO_EPOCH = Date.UTC(2026, 0, 1) / 1000;
@@ -72,9 +74,11 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
       { name: '角色', ext: { display_type: 'avatar', show_in_catalog: '1' }, children: [{ name: '全部角色', ext: { display_type: 'avatar' }, kind: 'character', count: 12 }] },
       { name: '光锥', ext: { display_type: 'card', show_in_catalog: '1' }, children: [{ name: '全部光锥', ext: { display_type: 'card' }, kind: 'weapon', count: 10 }] },
     ], 'position');
+    await seedFooterPages(trx);
     await rebuildSearchIndex(trx);
   });
   await seedDemoAccounts(db);
+  await seedContributing(db);
 }
 
 async function seedTree(context: SeedContext, specs: ChannelSpec[], slot: 'position' | 'map') {
