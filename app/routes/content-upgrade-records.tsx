@@ -1,4 +1,8 @@
 import { Form, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { DiffView, diffIsEmpty } from '../components/contributing/DiffView.tsx';
+import { RollbackButton } from '../components/contributing/RollbackButton.tsx';
+import rollbackStyles from '../components/contributing/Rollback.module.css';
+import { reviewAccess } from '../data/contributing.server.ts';
 import { loadEntryHistory } from '../data/entry-history.server.ts';
 import { useT } from '../i18n/index.ts';
 import { requireEdition } from '../lib/edition.server.ts';
@@ -7,7 +11,9 @@ import styles from './entry-history.module.css';
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const edition = await requireEdition(context, params);
-  return loadEntryHistory(context, edition, params.id, new URL(request.url).searchParams);
+  const [history, access] = await Promise.all([loadEntryHistory(context, edition, params.id, new URL(request.url).searchParams), reviewAccess(context, edition)]);
+  // Rolling back is for AUDIT holders (the API checks again).
+  return { ...history, mayRollback: access === 'ok' };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: `${data.name} · 历史版本` }, { name: 'robots', content: 'noindex' }] : []);
@@ -18,9 +24,10 @@ function formatTime(seconds: string): string {
   return new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Shanghai' }).format(value * 1000);
 }
 
-/** The history of an entry page (update records) with a readable diff between any two versions. */
+/** The history of an entry page (update records) with a readable diff between any two versions; reviewers may roll back to an older one. */
 export default function ContentUpgradeRecords() {
-  const { id, name, history, versions, from, to, diff } = useLoaderData<typeof loader>();
+  const { id, name, history, versions, from, to, diff, mayRollback } = useLoaderData<typeof loader>();
+  const latest = Math.max(0, ...versions);
   const t = useT();
   const { href } = useWiki();
   const options = versions.map((version) => (
@@ -34,26 +41,32 @@ export default function ContentUpgradeRecords() {
       <Link className={styles.back} to={href(`content/${id}/detail`)}>
         {t('history.back')}
       </Link>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('history.version')}</th>
-            <th scope="col">{t('history.author')}</th>
-            <th scope="col">{t('history.summary')}</th>
-            <th scope="col">{t('history.time')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {history.list.map((item) => (
-            <tr key={item.id}>
-              <td>{t('entry.version', { n: item.version })}</td>
-              <td>{item.user.name || t('history.anonymous')}</td>
-              <td>{item.summary || t('history.noSummary')}</td>
-              <td>{formatTime(item.ctime)}</td>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('history.version')}</th>
+              <th scope="col">{t('history.author')}</th>
+              <th scope="col">{t('history.summary')}</th>
+              <th scope="col">{t('history.time')}</th>
+              {mayRollback ? <th scope="col">{t('rollback.column')}</th> : null}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {history.list.map((item) => (
+              <tr key={item.id}>
+                <td className={styles.nowrap}>{t('entry.version', { n: item.version })}</td>
+                <td>{item.user.name || t('history.anonymous')}</td>
+                <td>{item.summary || t('history.noSummary')}</td>
+                <td>{formatTime(item.ctime)}</td>
+                {mayRollback ? (
+                  <td>{item.version === latest ? <span className={rollbackStyles.current}>{t('rollback.current')}</span> : <RollbackButton entryPageId={id} version={item.version} />}</td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       {versions.length < 2 ? (
         <p className={styles.muted}>{t('history.only')}</p>
@@ -77,33 +90,7 @@ export default function ContentUpgradeRecords() {
             </button>
           </Form>
           <h3 className={styles.diffTitle}>{t('history.diffTitle', { from, to })}</h3>
-          {diff === null || diff.every((run) => run.kind === 'same') ? (
-            <p className={styles.muted}>{t('history.same')}</p>
-          ) : (
-            <div className={styles.diff}>
-              {diff.map((run, index) => (
-                <div key={index} className={styles[run.kind]}>
-                  {run.skipped > 0 && run.lines.length > 0 ? <div className={styles.skipped}>⋯ {run.skipped} ⋯</div> : null}
-                  {run.lines.map((line, lineIndex) =>
-                    run.kind === 'added' ? (
-                      <ins key={lineIndex} className={styles.line} aria-label={`${t('history.added')}: ${line}`}>
-                        + {line}
-                      </ins>
-                    ) : run.kind === 'removed' ? (
-                      <del key={lineIndex} className={styles.line} aria-label={`${t('history.removed')}: ${line}`}>
-                        − {line}
-                      </del>
-                    ) : (
-                      <span key={lineIndex} className={styles.line}>
-                        {'  '}
-                        {line}
-                      </span>
-                    ),
-                  )}
-                </div>
-              ))}
-            </div>
-          )}
+          {diff === null || diffIsEmpty(diff) ? <p className={styles.muted}>{t('history.same')}</p> : <DiffView diff={diff} label={t('history.diffTitle', { from, to })} />}
         </>
       )}
     </article>

@@ -6,6 +6,7 @@ import { useT } from '../../i18n/index.ts';
 import { viewerAvatar, viewerName } from '../../lib/account/viewer-avatar.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
 import { useWiki } from '../../lib/wiki-context.tsx';
+import { isReviewer } from '../contributing/contributing-links.ts';
 import styles from './account.module.css';
 
 /**
@@ -19,6 +20,8 @@ const ICONS = {
   favorites: 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z',
   edits: 'M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4',
   logout: 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10',
+  review: 'M9 11l2 2 4-4M5 4h14v16H5z',
+  reports: 'M5 21V4h11l-1.5 4L16 12H5',
 } as const;
 
 function Icon({ name }: { name: keyof typeof ICONS }) {
@@ -46,6 +49,13 @@ export function AccountMenuBody({ onDone }: { onDone: () => void }) {
     { id: 'center', icon: 'center', label: t('account.personalCenter'), to: href(ACCOUNT_CENTER_PATH) },
     { id: 'favorites', icon: 'favorites', label: t('account.favorites'), to: href('favorite/list') },
     { id: 'edits', icon: 'edits', label: t('account.myEdits'), to: href('words/list') },
+    // Reviewers' queues (AUDIT; ADMIN implies it): submissions, and correction reports.
+    ...(isReviewer(account.permissions)
+      ? ([
+          { id: 'review', icon: 'review', label: t('menu.review'), to: href('words/review') },
+          { id: 'reports', icon: 'reports', label: t('menu.reports'), to: href('reports') },
+        ] as const)
+      : []),
   ] as const;
   return (
     <>

@@ -41,8 +41,11 @@ function ModuleSection({ module }: { module: WireModule }) {
   );
 }
 
-/** An entry page: its header, actions, and modules of typed components (widgets load on demand). */
-export function EntryPageView({ page, materials, channels }: { page: EntryPageWire; materials: MaterialMap; channels: ChannelLink[] }) {
+/**
+ * An entry page: its header, actions, and modules of typed components (widgets load on demand).
+ * preview: a document not published yet (review, editor), shown without the reader's actions.
+ */
+export function EntryPageView({ page, materials, channels, preview = false }: { page: EntryPageWire; materials: MaterialMap; channels: ChannelLink[]; preview?: boolean }) {
   const t = useT();
   const { href } = useWiki();
   const context = useMemo(() => ({ materials }), [materials]);
@@ -67,7 +70,7 @@ export function EntryPageView({ page, materials, channels }: { page: EntryPageWi
             </p>
           </div>
         </header>
-        <EntryActions id={page.id} name={page.name} desc={page.desc} />
+        {preview ? null : <EntryActions id={page.id} name={page.name} desc={page.desc} />}
         {page.modules.map((module) => (
           <ModuleSection key={module.id} module={module} />
         ))}

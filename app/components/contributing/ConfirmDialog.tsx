@@ -1,0 +1,49 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { useT } from '../../i18n/index.ts';
+import styles from './Dialog.module.css';
+
+export interface ConfirmRequest {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  danger?: boolean;
+  /** Runs on confirm; the dialog stays open (busy) until it settles, and closes on success. */
+  onConfirm(): Promise<boolean>;
+}
+
+/** A confirm dialog for one pending request (null: closed). */
+export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    if (!request) return;
+    setBusy(true);
+    try {
+      if (await request.onConfirm()) onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog.Root open={request !== null} onOpenChange={(open) => !open && !busy && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.dialog}>
+          <Dialog.Title className={styles.title}>{request?.title}</Dialog.Title>
+          <Dialog.Description className={styles.text}>{request?.text}</Dialog.Description>
+          <div className={styles.actions}>
+            <Dialog.Close asChild>
+              <button type="button" className={styles.button} disabled={busy}>
+                {t('contributing.cancel')}
+              </button>
+            </Dialog.Close>
+            <button type="button" className={`${styles.button} ${request?.danger ? styles.danger : styles.primary}`} disabled={busy} onClick={() => void confirm()}>
+              {request?.confirmLabel}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
