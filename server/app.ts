@@ -14,6 +14,7 @@ import { scheduleHousekeeping } from './housekeeping.ts';
 import { registerImageRoute } from './images/image-route.ts';
 import { registerMediaRoute } from './media/media-route.ts';
 import { registerCalendarFeedRoute } from './calendar/feed-route.ts';
+import { registerQrRoute } from './footer/qr-route.ts';
 import { createServices } from './services/index.ts';
 import { pageLoadContext } from './ssr/load-context.ts';
 import { registerPages } from './ssr/react-router.ts';
@@ -52,6 +53,7 @@ export async function buildServer({ config, database, storage, buildDir, codeSen
   registerImageRoute(app, storage, path.join(config.dataDir, 'cache', 'img'));
   registerMediaRoute(app, services, storage);
   registerCalendarFeedRoute(app, services);
+  registerQrRoute(app, services);
 
   if (buildDir) {
     await app.register(staticFiles, {

@@ -3,13 +3,15 @@ import type { Services } from './services/index.ts';
 
 const EVERY_MS = 60 * 60 * 1000;
 
-/** Hourly clean-up of expired sessions and finished rate-limit windows (any process may run it). */
+/** Hourly clean-up of expired sessions, finished rate-limit windows and expired uploads with their chunks (any process may run it). */
 export function scheduleHousekeeping(app: FastifyInstance, services: Services) {
   let timer: NodeJS.Timeout | undefined;
   const run = async () => {
     try {
       await services.accounts.sessions.pruneExpired();
       await services.accounts.limiter.prune();
+      const uploads = await services.corrections.uploads.sweepExpired();
+      if (uploads > 0) app.log.info({ uploads }, 'expired uploads swept');
     } catch (error) {
       app.log.warn({ err: error }, 'housekeeping failed');
     }

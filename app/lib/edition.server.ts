@@ -31,6 +31,8 @@ export function presentEdition(edition: Edition): ClientEdition {
     logo_url: edition.logo_url,
     login_required: edition.login_required === 1,
     is_test: edition.is_test === 1,
+    about_url: edition.about_url,
+    apply_url: edition.apply_url,
   };
 }
 

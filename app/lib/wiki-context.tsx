@@ -9,6 +9,9 @@ export interface ClientEdition {
   logo_url: string;
   login_required: boolean;
   is_test: boolean;
+  /** The footer's about and apply links (empty or missing: no link). */
+  about_url?: string;
+  apply_url?: string;
 }
 
 export const LayoutContext = createContext<Layout>('pc');

@@ -3,6 +3,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 
 import type { ContentInfo, ContentInfoResponse } from '../../shared/contract/content.ts';
 import { imageVariant } from '../../shared/images.ts';
 import { RichText } from '../components/content/RichText.tsx';
+import { ContentCorrectionButton } from '../components/corrections/ContentCorrectionButton.tsx';
 import { EntryPageView } from '../components/entry/EntryPageView.tsx';
 import { FavoriteButton } from '../components/favorites/FavoriteButton.tsx';
 import { usePageView } from '../components/ranking/use-page-view.ts';
@@ -87,6 +88,7 @@ function StrategyContent({ content, channels }: { content: ContentInfo; channels
       </header>
       <div className={styles.actions}>
         <FavoriteButton contentId={content.id} kind="strategy" />
+        <ContentCorrectionButton contentId={content.id} />
       </div>
       {content.bbs_url ? (
         <a className={styles.external} href={content.bbs_url} target="_blank" rel="noopener noreferrer nofollow">

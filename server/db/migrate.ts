@@ -11,6 +11,7 @@ import { correctionsMigration } from './migrations/0009-corrections.ts';
 import { operatorMigration } from './migrations/0010-operator.ts';
 import { favoritesMigration } from './migrations/0011-favorites.ts';
 import { contributingMigration } from './migrations/0012-contributing.ts';
+import { editionFooterMigration } from './migrations/0013-edition-footer.ts';
 import type { Dialect } from './database.ts';
 import { withSchemaLock } from './schema-lock.ts';
 
@@ -29,6 +30,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0010-operator': operatorMigration(dialect),
     '0011-favorites': favoritesMigration(dialect),
     '0012-contributing': contributingMigration(dialect),
+    '0013-edition-footer': editionFooterMigration(),
   };
 }
 

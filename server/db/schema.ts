@@ -38,6 +38,9 @@ export interface EditionTable {
   default_lang: Generated<string>;
   logo_url: Generated<string>;
   head_img_url: Generated<string>;
+  /** The footer's about and apply links (0013-edition-footer); empty hides a link. */
+  about_url: Generated<string>;
+  apply_url: Generated<string>;
   created_at: number;
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { Database, EditionTable } from '../db/schema.ts';
 import { DomainError } from '../services/errors.ts';
 import { nowSeconds, recordAudit, type Actor } from './audit.ts';
+import { ensureFooterPages } from './footer-pages.ts';
 
 export function presentOperatorEdition(row: Selectable<EditionTable>): OperatorEdition {
   return {
@@ -17,6 +18,8 @@ export function presentOperatorEdition(row: Selectable<EditionTable>): OperatorE
     default_lang: row.default_lang,
     logo_url: row.logo_url,
     head_img_url: row.head_img_url,
+    about_url: row.about_url,
+    apply_url: row.apply_url,
   };
 }
 
@@ -29,9 +32,14 @@ const settingValues = (input: EditionSettingsInput) => ({
   default_lang: input.default_lang,
   logo_url: input.logo_url,
   head_img_url: input.head_img_url,
+  ...(input.about_url !== undefined ? { about_url: input.about_url } : {}),
+  ...(input.apply_url !== undefined ? { apply_url: input.apply_url } : {}),
 });
 
-/** Edition settings: name, app_sn, base path, login, test notice, logo and navbar images, language. */
+/** A footer link into the old base path follows the edition to its new one. */
+const moved = (link: string, from: string, to: string) => (from !== to && link.startsWith(from) ? `${to}${link.slice(from.length)}` : link);
+
+/** Edition settings: name, app_sn, base path, login, test notice, logo and navbar images, language, footer links. */
 export function operatorEditions(db: Db) {
   async function refuseTaken(trx: Kysely<Database>, input: { app_sn: string; base_path: string; game?: string }, exceptId: number) {
     const clash = await trx
@@ -52,7 +60,17 @@ export function operatorEditions(db: Db) {
       db.transaction().execute(async (trx) => {
         await refuseTaken(trx, input, editionId);
         const before = await trx.selectFrom('editions').selectAll().where('id', '=', editionId).executeTakeFirstOrThrow();
-        const after = await trx.updateTable('editions').set(settingValues(input)).where('id', '=', editionId).returningAll().executeTakeFirstOrThrow();
+        const values = settingValues(input);
+        const after = await trx
+          .updateTable('editions')
+          .set({
+            ...values,
+            about_url: moved(values.about_url ?? before.about_url, before.base_path, input.base_path),
+            apply_url: moved(values.apply_url ?? before.apply_url, before.base_path, input.base_path),
+          })
+          .where('id', '=', editionId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
         await recordAudit(trx, actor, { editionId, action: 'edition.update', targetType: 'edition', targetId: editionId, before, after });
         return presentOperatorEdition(after);
       }),
@@ -60,11 +78,14 @@ export function operatorEditions(db: Db) {
     create: (actor: Actor, input: EditionCreateInput) =>
       db.transaction().execute(async (trx) => {
         await refuseTaken(trx, input, 0);
-        const after = await trx
+        const inserted = await trx
           .insertInto('editions')
           .values({ ...settingValues(input), game: input.game, created_at: nowSeconds() })
           .returningAll()
           .executeTakeFirstOrThrow();
+        // A new edition starts with an empty home, and the footer's about and apply pages.
+        const links = await ensureFooterPages(trx, inserted, actor.name);
+        const after = { ...inserted, ...links };
         await recordAudit(trx, actor, { editionId: 0, action: 'edition.create', targetType: 'edition', targetId: after.id, before: null, after });
         return presentOperatorEdition(after);
       }),

@@ -4,6 +4,7 @@ import { rateLimiter, type RateRule } from '../accounts/rate-limit.ts';
 import type { Db } from '../db/database.ts';
 import { DomainError } from '../services/errors.ts';
 import type { FileStorage } from '../storage/storage.ts';
+import { audioUploads } from './audio.ts';
 import { cleanPicture, mimeOfName, sha256Of, type PictureMime } from './picture.ts';
 
 /** New uploads a user may start per hour. */
@@ -203,6 +204,26 @@ export function uploadService(db: Db, storage: FileStorage) {
     },
 
     pruneExpired,
+
+    /**
+     * The scheduled sweep: every upload past its expiry goes, finished or not, with its chunk
+     * files (a crash between a chunk's bytes and its row leaves bytes only under a known index,
+     * so dropping indexes 0..chunk_count catches them too). Stored files are kept: nothing
+     * records where an upload's URL is used (rich text, settings, pools), so an unreferenced one
+     * cannot be told apart safely. Answers how many uploads went.
+     */
+    async sweepExpired(now = nowSeconds()): Promise<number> {
+      const batch = 100;
+      let swept = 0;
+      for (;;) {
+        const dropped = await pruneExpired(now, batch);
+        swept += dropped;
+        if (dropped < batch) return swept;
+      }
+    },
+
+    /** Stores an operator's voice clip (audio.ts). */
+    storeAudio: audioUploads(db, storage).store,
   };
 }
 

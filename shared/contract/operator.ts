@@ -51,6 +51,9 @@ export const editionSettingsSchema = z.object({
   default_lang: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }),
   logo_url: urlText,
   head_img_url: urlText,
+  /** The footer's about and apply links; left out keeps what is stored (a new edition gets its own pages). */
+  about_url: urlText.optional(),
+  apply_url: urlText.optional(),
 });
 export type EditionSettingsInput = z.infer<typeof editionSettingsSchema>;
 
@@ -71,6 +74,8 @@ export interface OperatorEdition {
   default_lang: string;
   logo_url: string;
   head_img_url: string;
+  about_url: string;
+  apply_url: string;
 }
 
 export const auditQuerySchema = z.object({

@@ -135,6 +135,7 @@ test('every console page opens without errors at this width', async ({ page }, t
   const nav = page.getByRole('navigation', { name: '后台导航' });
   for (const [link, heading] of [
     ['首页', '版本设置'],
+    ['版本', '所有版本'],
     ['卡池', '卡池'],
     ['日历', '日历活动'],
     ['红点', '红点'],

@@ -9,7 +9,7 @@ import { ApiCallError, apiGet, apiPost, isIgnored } from '../../lib/api-client.t
 import { useAccount } from '../../lib/account/viewer-store.tsx';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import { ImageUpload } from './ImageUpload.tsx';
-import { reportPayload, reportProblem, type ReportTarget } from './report-payload.ts';
+import { reportPath, reportPayload, reportProblem, type ReportTarget } from './report-payload.ts';
 import styles from './CorrectionModal.module.css';
 
 export interface CorrectionModalProps {
@@ -67,7 +67,7 @@ export default function CorrectionModal({ open, onOpenChange, target, imageRequi
     }
     setSubmitting(true);
     try {
-      await apiPost(edition.app_sn, '/v1/content/report_error', reportPayload(target, reason.trim(), imageUrl, currentPage()));
+      await apiPost(edition.app_sn, reportPath(target), reportPayload(target, reason.trim(), imageUrl, currentPage()));
       toast.success(t('correction.success'), { id: 'correction' });
       setReason('');
       setImageUrl('');
@@ -80,7 +80,7 @@ export default function CorrectionModal({ open, onOpenChange, target, imageRequi
     }
   };
 
-  const title = target.kind === 'feedback' ? t('correction.titleFeedback') : t('correction.titleEntry');
+  const title = target.kind === 'feedback' ? t('correction.titleFeedback') : target.kind === 'content' ? t('correction.titleContent') : t('correction.titleEntry');
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !submitting && onOpenChange(next)}>
       <Dialog.Portal>

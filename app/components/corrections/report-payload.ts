@@ -1,12 +1,19 @@
 import { REPORT_LIMITS } from '../../../shared/limits.ts';
 
-/** What a report is about: the site (footer feedback), an entry page, or a content record. */
-export type ReportTarget = { kind: 'feedback' } | { kind: 'entry'; entryPageId: number } | { kind: 'record'; recordId: number };
+/**
+ * What a report is about: the site (footer feedback), an entry page, a content record (by
+ * record_id), or a content page through correct_error (by content_id).
+ */
+export type ReportTarget = { kind: 'feedback' } | { kind: 'entry'; entryPageId: number } | { kind: 'record'; recordId: number } | { kind: 'content'; contentId: number };
+
+/** The call a report goes to: a content page's correction has its own (correct_error). */
+export const reportPath = (target: ReportTarget) => (target.kind === 'content' ? '/v1/content/correct_error' : '/v1/content/report_error');
 
 /** The report_error payload of each variant (spec 000 §3). */
 export function reportPayload(target: ReportTarget, reason: string, imageUrl: string, sourceUrl: string): Record<string, unknown> {
   if (target.kind === 'feedback') return { feedback_type: 3, reason, reason_img_url: imageUrl, source_url: sourceUrl };
   if (target.kind === 'entry') return { entry_page_id: target.entryPageId, content: reason, img_url: imageUrl, source_url: sourceUrl };
+  if (target.kind === 'content') return { content_id: target.contentId, content: reason, img_url: imageUrl, source_url: sourceUrl };
   return { content: reason, img_url: imageUrl, record_id: target.recordId, feedback_type: 1, source_url: sourceUrl };
 }
 

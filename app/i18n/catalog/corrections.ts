@@ -1,6 +1,13 @@
 /** Texts of correction and feedback reports, the moderation queue, and picture uploads. */
 export const correctionsZh = {
   'footer.feedback': '建议与反馈',
+  'footer.about': '关于本站',
+  'footer.apply': '申请成为编辑',
+  'footer.links': '页脚链接',
+  'footer.qrAlt': '扫码在手机上打开{name}',
+  'footer.qrCaption': '扫码访问',
+  'correction.contentOpenLabel': '对本页内容纠错',
+  'correction.titleContent': '内容纠错',
   'correction.open': '纠错',
   'correction.openLabel': '对本词条纠错',
   'correction.titleFeedback': '建议与反馈',
@@ -66,6 +73,13 @@ export const correctionsZh = {
 
 export const correctionsEn: Record<keyof typeof correctionsZh, string> = {
   'footer.feedback': 'Suggestions and feedback',
+  'footer.about': 'About this wiki',
+  'footer.apply': 'Apply to become an editor',
+  'footer.links': 'Footer links',
+  'footer.qrAlt': 'QR code: scan to open {name} on your phone',
+  'footer.qrCaption': 'Scan to visit',
+  'correction.contentOpenLabel': 'Report an error on this page',
+  'correction.titleContent': 'Report an error',
   'correction.open': 'Report an error',
   'correction.openLabel': 'Report an error on this entry',
   'correction.titleFeedback': 'Suggestions and feedback',

@@ -19,6 +19,8 @@ export function adminRoute<Q = unknown, B = unknown>(route: {
   scope?: 'edition' | 'global';
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
+  /** Largest body in bytes, for binary uploads (default: the server's 1 MB). */
+  bodyLimit?: number;
   handler(context: AdminContext<Q, B>): Promise<unknown>;
 }): ApiRoute {
   return defineRoute({
@@ -26,6 +28,7 @@ export function adminRoute<Q = unknown, B = unknown>(route: {
     path: route.path,
     cache: 'private',
     auth: 'required',
+    ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     // Input is checked after the permission, so a non-admin learns nothing about valid input.
     async handler(context) {
       const viewer = context.viewer!;

@@ -19,6 +19,8 @@ export function EditionForm({ edition, onSubmit }: { edition: OperatorEdition; o
       default_lang: (LANGUAGES as readonly string[]).includes(edition.default_lang) ? (edition.default_lang as EditionSettingsInput['default_lang']) : 'zh-CN',
       logo_url: edition.logo_url,
       head_img_url: edition.head_img_url,
+      about_url: edition.about_url,
+      apply_url: edition.apply_url,
     },
   });
   const errors = formState.errors;
@@ -31,6 +33,8 @@ export function EditionForm({ edition, onSubmit }: { edition: OperatorEdition; o
             ['name', 'operator.edition.name'],
             ['app_sn', 'operator.edition.appSn'],
             ['base_path', 'operator.edition.basePath'],
+            ['about_url', 'operator.edition.aboutUrl'],
+            ['apply_url', 'operator.edition.applyUrl'],
           ] as const
         ).map(([key, label]) => (
           <label key={key} className={styles.field}>

@@ -5,6 +5,7 @@ import { useT } from '../../../i18n/index.ts';
 import styles from '../admin.module.css';
 import { DateTimeInput } from '../DateTimeInput.tsx';
 import { ImageUrlInput } from '../ImageUrlInput.tsx';
+import { VoiceClipInput } from './VoiceClipInput.tsx';
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -38,16 +39,7 @@ export function PoolForm({ appSn, pool, clips, onSubmit }: { appSn: string; pool
           <input {...register('content_before_act')} />
         </label>
         <Controller control={control} name="voice_icon" render={({ field }) => <ImageUrlInput appSn={appSn} label={t('operator.pools.voiceIcon')} value={field.value} onChange={field.onChange} error={errors.voice_icon?.message} />} />
-        <label className={styles.field}>
-          <span>{t('operator.pools.voiceUrl')}</span>
-          <input {...register('voice_url')} list="operator-voice-clips" />
-          {errors.voice_url ? <span className={styles.error}>{errors.voice_url.message}</span> : null}
-          <datalist id="operator-voice-clips">
-            {clips.map((clip) => (
-              <option key={clip.key} value={clip.url} />
-            ))}
-          </datalist>
-        </label>
+        <Controller control={control} name="voice_url" render={({ field }) => <VoiceClipInput appSn={appSn} value={field.value} onChange={field.onChange} clips={clips} error={errors.voice_url?.message} />} />
         <Controller
           control={control}
           name="start_time"
@@ -99,7 +91,8 @@ export function PoolForm({ appSn, pool, clips, onSubmit }: { appSn: string; pool
           name="voice_status"
           render={({ field }) => (
             <label>
-              <input type="checkbox" checked={field.value === 1} onChange={(event) => field.onChange(event.target.checked ? 1 : 0)} />
+              {/* voice_status 0 is online (spec 001: 0 online, 1 offline). */}
+              <input type="checkbox" checked={field.value === 0} onChange={(event) => field.onChange(event.target.checked ? 0 : 1)} />
               {t('operator.pools.voiceOn')}
             </label>
           )}
