@@ -1,0 +1,105 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useState } from 'react';
+import type { EntryDoc } from '../../../shared/contract/entry-page.ts';
+import { EDITOR_LIMITS } from '../../../shared/limits.ts';
+import { useT } from '../../i18n/index.ts';
+import { changeSummary, docProblems, type DocProblem } from './state/checks.ts';
+import styles from './editor.module.css';
+
+interface SubmitDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  base: EntryDoc;
+  doc: EntryDoc;
+  /** Sends the draft for review; answers the server's refusal text, or undefined when it went. */
+  onSubmit: (summary: string) => Promise<string | undefined>;
+}
+
+/** The summary before a commit: what changed, what is missing, an edit summary; the server's refusal shows here and nothing is lost. */
+export function SubmitDialog({ open, onOpenChange, base, doc, onSubmit }: SubmitDialogProps) {
+  const t = useT();
+  const id = useId();
+  const [summary, setSummary] = useState('');
+  const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const changes = changeSummary(base, doc);
+  const problems = docProblems(doc);
+  const nothing = !changes.pageFields && changes.added.length + changes.changed.length + changes.removed.length === 0;
+
+  const problemText = (problem: DocProblem) =>
+    problem.kind === 'name'
+      ? t('editor.submitDialog.problemName')
+      : problem.kind === 'moduleName'
+        ? t('editor.submitDialog.problemModuleName')
+        : t('editor.submitDialog.problemField', { module: problem.moduleName, n: problem.index + 1, field: problem.field });
+
+  const send = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (sending || problems.length > 0 || nothing) return;
+    setSending(true);
+    setRefusal(undefined);
+    const failure = await onSubmit(summary.trim());
+    setSending(false);
+    if (failure !== undefined) setRefusal(failure);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !sending && onOpenChange(next)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.dialog} aria-describedby={`${id}-intro`} data-dialog="submit">
+          <Dialog.Title className={styles.dialogTitle}>{t('editor.submitDialog.title')}</Dialog.Title>
+          <Dialog.Description id={`${id}-intro`} className={styles.muted}>
+            {t('editor.submitDialog.intro')}
+          </Dialog.Description>
+          <ul className={styles.changeList}>
+            {nothing ? <li>{t('editor.submitDialog.noChanges')}</li> : null}
+            {changes.pageFields ? <li>{t('editor.submitDialog.pageFields')}</li> : null}
+            {changes.added.length > 0 ? <li>{t('editor.submitDialog.added', { names: changes.added.join('、') })}</li> : null}
+            {changes.changed.length > 0 ? <li>{t('editor.submitDialog.changed', { names: changes.changed.join('、') })}</li> : null}
+            {changes.removed.length > 0 ? <li>{t('editor.submitDialog.removed', { names: changes.removed.join('、') })}</li> : null}
+          </ul>
+          {problems.length > 0 ? (
+            <div className={styles.problems} role="alert">
+              <p>{t('editor.submitDialog.problems')}</p>
+              <ul>
+                {problems.map((problem, index) => (
+                  <li key={index}>{problemText(problem)}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <form className={styles.stack} onSubmit={send}>
+            <div className={styles.field}>
+              <label className={styles.label} htmlFor={`${id}-summary`}>
+                {t('editor.submitDialog.summary')}
+              </label>
+              <textarea
+                id={`${id}-summary`}
+                className={styles.textarea}
+                rows={3}
+                value={summary}
+                maxLength={EDITOR_LIMITS.summary}
+                placeholder={t('editor.submitDialog.summaryPlaceholder')}
+                onChange={(event) => setSummary(event.target.value)}
+              />
+            </div>
+            {refusal ? (
+              <p className={styles.refusal} role="alert">
+                {refusal}
+              </p>
+            ) : null}
+            <div className={styles.dialogActions}>
+              <Dialog.Close className={styles.smallButton} disabled={sending}>
+                {t('editor.submitDialog.cancel')}
+              </Dialog.Close>
+              <button type="submit" className={styles.primaryButton} disabled={sending || problems.length > 0 || nothing}>
+                {sending ? t('editor.submitDialog.sending') : t('editor.submitDialog.send')}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import type { GateTarget } from '../../../lib/account/page-gate.ts';
+import { CREATE_PERMISSION } from '../../../lib/account/create-button-rule.ts';
+import { usePageGate } from '../../../lib/account/use-page-gate.ts';
+import { useT } from '../../../i18n/index.ts';
+import type { EditorSource } from '../session/load-start.ts';
+import styles from '../editor.module.css';
+
+// Tiptap and the forms load only here, after the gate lets the user in.
+const EditorApp = lazy(() => import('../EditorApp.tsx'));
+
+/**
+ * The create/edit page gate around the editor: CREATE_C in the permission list starts it, else
+ * the server decides (creation by menu ids, correction by entry page id); a refusal shows the
+ * toast and goes home after 2 s, and a narrow window goes to the wiki site (usePageGate).
+ */
+export function GatedEditor({ target, source, onDraftCreated }: { target: GateTarget; source: EditorSource; onDraftCreated: (draftId: number) => void }) {
+  const t = useT();
+  const gate = usePageGate(CREATE_PERMISSION, target);
+  if (gate !== 'allowed') return <p className={styles.pageMessage}>{gate === 'checking' ? t('editor.checking') : null}</p>;
+  return (
+    <Suspense fallback={<p className={styles.pageMessage}>{t('editor.loading')}</p>}>
+      <EditorApp source={source} onDraftCreated={onDraftCreated} />
+    </Suspense>
+  );
+}
+
+/** The gate alone, for the channel picker of /words/create without a menuId. */
+export function useCreateGate(menuIds: number[]) {
+  return usePageGate(CREATE_PERMISSION, { kind: 'create', menuIds });
+}

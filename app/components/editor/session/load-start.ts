@@ -1,0 +1,67 @@
+import type { ModuleLockWire } from '../../../../shared/contract/contributing.ts';
+import type { EntryDoc } from '../../../../shared/contract/entry-page.ts';
+import { editorApi } from './editor-api.ts';
+
+/** Where the editor starts: a new entry of a channel (maybe resuming its draft), an existing entry, or a draft by id. */
+export type EditorSource = { kind: 'create'; menuId: number; draftId?: number | undefined } | { kind: 'edit'; entryPageId: number; draftId?: number | undefined } | { kind: 'draft'; draftId: number };
+
+export interface EditorStart {
+  /** 0 for a new entry. */
+  entryPageId: number;
+  menuId: number;
+  menuName: string;
+  baseVersion: number;
+  /** What the edit started from (the template or the current revision): the submit summary compares with it. */
+  base: EntryDoc;
+  /** What the editor opens with: the resumed draft, else the base. */
+  doc: EntryDoc;
+  draftId: number | undefined;
+  /** Unix seconds of the resumed draft's last save. */
+  savedAt: number | undefined;
+  locks: ModuleLockWire[];
+  pendingAuditId: number;
+  resumed: boolean;
+}
+
+async function existing(appSn: string, entryPageId: number, draftId?: number): Promise<EditorStart> {
+  const pre = await editorApi.preEdit(appSn, entryPageId);
+  const draft = draftId ? await editorApi.draft(appSn, draftId) : pre.draft;
+  return {
+    entryPageId,
+    menuId: pre.menu_id,
+    menuName: pre.menu_name,
+    baseVersion: draft?.base_version ?? pre.version,
+    base: pre.doc,
+    doc: draft?.doc ?? pre.doc,
+    draftId: draft?.draft_id,
+    savedAt: draft?.updated_at,
+    locks: pre.locks,
+    pendingAuditId: pre.pending_audit_id,
+    resumed: draft !== null,
+  };
+}
+
+async function fresh(appSn: string, menuId: number, draftId?: number): Promise<EditorStart> {
+  const [template, draft] = await Promise.all([editorApi.template(appSn, menuId), draftId ? editorApi.draft(appSn, draftId) : Promise.resolve(null)]);
+  return {
+    entryPageId: 0,
+    menuId,
+    menuName: draft?.menu_name ?? template.menu_name,
+    baseVersion: 0,
+    base: template.doc,
+    doc: draft?.doc ?? template.doc,
+    draftId: draft?.draft_id,
+    savedAt: draft?.updated_at,
+    locks: [],
+    pendingAuditId: 0,
+    resumed: draft !== null,
+  };
+}
+
+/** Loads what the editor needs for a source. */
+export async function loadEditorStart(appSn: string, source: EditorSource): Promise<EditorStart> {
+  if (source.kind === 'edit') return existing(appSn, source.entryPageId, source.draftId);
+  if (source.kind === 'create') return fresh(appSn, source.menuId, source.draftId);
+  const draft = await editorApi.draft(appSn, source.draftId);
+  return draft.entry_page_id > 0 ? existing(appSn, draft.entry_page_id, draft.draft_id) : fresh(appSn, draft.menu_id, draft.draft_id);
+}

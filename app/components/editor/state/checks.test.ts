@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { defaultComponent } from '../../../../shared/contract/component-defaults.ts';
+import type { EntryDoc } from '../../../../shared/contract/entry-page.ts';
+import { changeSummary, docProblems } from './checks.ts';
+import { docToPageWire, materialIdsOf } from './preview-wire.ts';
+
+const base: EntryDoc = {
+  name: '甘雨',
+  desc: '',
+  icon_url: '',
+  header_img_url: '',
+  aliases: [],
+  filter_values: {},
+  modules: [
+    { id: 'a', name: '基础', group: '', is_poped: false, components: [defaultComponent('rich_text', '')] },
+    { id: 'b', name: '技能', group: '', is_poped: false, components: [] },
+  ],
+};
+
+describe('simple checks, the change summary and the preview page', () => {
+  it('names empty required fields', () => {
+    expect(docProblems(base)).toEqual([]);
+    const broken: EntryDoc = { ...base, name: ' ', modules: [{ ...base.modules[0]!, name: '', components: [defaultComponent('gallery', 'x'), { component_id: 'table', layout: '', style: '', data: { columns: [''], rows: [], sortable: false, fixed_columns: 0 } }] }] };
+    expect(docProblems(broken)).toEqual([
+      { kind: 'name' },
+      { kind: 'moduleName', moduleId: 'a' },
+      { kind: 'emptyField', moduleId: 'a', moduleName: '', index: 0, field: 'images.src' },
+      { kind: 'emptyField', moduleId: 'a', moduleName: '', index: 1, field: 'columns' },
+    ]);
+  });
+
+  it('summarises added, changed and removed modules', () => {
+    const next: EntryDoc = { ...base, desc: '新的', modules: [{ ...base.modules[0]!, name: '基础信息' }, { id: 'c', name: '新模块', group: '', is_poped: false, components: [] }] };
+    expect(changeSummary(base, next)).toEqual({ added: ['新模块'], changed: ['基础信息'], removed: ['技能'], pageFields: true });
+    expect(changeSummary(base, base)).toEqual({ added: [], changed: [], removed: [], pageFields: false });
+  });
+
+  it('builds the reader page with component data as JSON text, and lists material ids', () => {
+    const doc: EntryDoc = { ...base, modules: [{ ...base.modules[1]!, components: [{ component_id: 'materials', layout: '', style: '', data: { items: [{ entry_page_id: 7, count: 2 }, { entry_page_id: 7, count: 1 }] } }] }] };
+    const wire = docToPageWire(doc, { id: 0, menu_id: 3, menu_name: '角色', version: 0 });
+    expect(wire.modules[0]!.components[0]!.data).toBe(JSON.stringify({ items: [{ entry_page_id: 7, count: 2 }, { entry_page_id: 7, count: 1 }] }));
+    expect(wire).toMatchObject({ name: '甘雨', menu_id: 3, menu_name: '角色' });
+    expect(materialIdsOf(doc)).toEqual([7]);
+  });
+});
