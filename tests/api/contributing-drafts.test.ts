@@ -26,16 +26,35 @@ describe.each(dialects)('contributing drafts on %s', (dialect) => {
     await h.server.make.entryPage(h.editionId, sampleDoc('旧武器'), { menuId: menu.id });
     await h.server.make.entryPage(
       h.editionId,
-      sampleDoc('新武器', { modules: [{ id: 'x', name: '精炼', group: '数据', components: [{ component_id: 'tabs', layout: '', style: '', data: { tabs: [{ name: '精炼1', doc: [] }] } }] }] }),
+      sampleDoc('新武器', {
+        modules: [
+          {
+            id: 'x',
+            name: '精炼',
+            group: '数据',
+            components: [
+              { component_id: 'tabs', layout: '', style: '', data: { tabs: [{ name: '精炼1', doc: [{ type: 'paragraph', children: [{ text: '攻击力提升' }] }] }] } },
+              { component_id: 'table', layout: '', style: '', data: { columns: ['等级', '攻击力'], rows: [['1', '44']], sortable: true, fixed_columns: 1 } },
+            ],
+          },
+        ],
+      }),
       { menuId: menu.id },
     );
     const template = await h.get<EntryTemplateAnswer>(`get_entry_page_template?menu_id=${menu.id}`, creator);
     expect(template.status, template.body.message).toBe(200);
     const [module] = template.body.data.doc.modules;
     expect(template.body.data.doc.modules).toHaveLength(1);
-    expect(module).toMatchObject({ name: '精炼', group: '数据', components: [{ component_id: 'tabs' }] });
-    // Structure only: the content is the default, not the other entry's.
-    expect(JSON.stringify(module)).not.toContain('精炼1');
+    // Structure only: module, tab and column names stay; the other entry's content does not.
+    expect(module).toMatchObject({
+      name: '精炼',
+      group: '数据',
+      components: [
+        { component_id: 'tabs', data: { tabs: [{ name: '精炼1', doc: [] }] } },
+        { component_id: 'table', data: { columns: ['等级', '攻击力'], rows: [], sortable: true, fixed_columns: 1 } },
+      ],
+    });
+    expect(JSON.stringify(module)).not.toContain('攻击力提升');
     expect(template.body.data.doc.filter_values).toEqual({});
   });
 

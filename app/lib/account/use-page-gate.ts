@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { useT } from '../../i18n/index.ts';
 import { apiGet } from '../api-client.ts';
 import { useWiki } from '../wiki-context.tsx';
+import { wikiHref } from '../wiki-href.ts';
 import { GATE_REDIRECT_DELAY_MS, gateOutcome, gateRequest, gateStep, permissionsKey, type GateTarget } from './page-gate.ts';
 import { useAccount } from './viewer-store.tsx';
 
@@ -33,8 +34,9 @@ export function usePageGate(permission: string, target: GateTarget): PageGateSta
     const step = gateStep({ layout, width: window.innerWidth, accountStatus: account.status, permissionsLoaded: account.permissionsLoaded, permissions: account.permissions, permission });
     if (step === 'wait') return;
     if (step === 'wiki-site') {
+      // A narrow window (or the mobile layout) reads the wiki in its mobile layout, whatever layout this page was rendered in.
       setState('leaving');
-      navigate(home, { replace: true });
+      navigate(wikiHref(edition.base_path, '', 'mobile'), { replace: true });
       return;
     }
     if (step === 'start') {

@@ -10,7 +10,8 @@ export default function GalleryWidget({ data }: WidgetProps<'gallery'>) {
   const t = useT();
   return (
     <ul className={styles.gallery} aria-label={t('entry.gallery')}>
-      {data.images.map((image, index) => (
+      {/* A picture still being chosen in the editor has no address yet: left out. */}
+      {data.images.filter((image) => image.src !== '').map((image, index) => (
         <li key={index}>
           <figure className={styles.figure}>
             <img

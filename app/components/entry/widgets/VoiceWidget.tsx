@@ -6,8 +6,20 @@ import styles from '../entry.module.css';
 
 type Line = WidgetProps<'voice'>['data']['items'][number];
 
-/** One voice line: a play/pause button over a hidden <audio> under the single-player rule. */
+/** One voice line: its title and text, with a play/pause button over a hidden <audio> (single-player rule) when it has a clip. */
 function VoiceLine({ line }: { line: Line }) {
+  const text = (
+    <div className={styles.voiceText}>
+      <strong>{line.title}</strong>
+      {line.text ? <span>{line.text}</span> : null}
+    </div>
+  );
+  // A line still being written may have no clip yet: its text alone, with no player.
+  if (!line.audio_url) return <li className={styles.voiceLine}>{text}</li>;
+  return <PlayableLine line={line}>{text}</PlayableLine>;
+}
+
+function PlayableLine({ line, children }: { line: Line; children: React.ReactNode }) {
   const t = useT();
   const audio = useRef<HTMLAudioElement>(null);
   const { playing, toggle } = useSinglePlayer(audio);
@@ -22,10 +34,7 @@ function VoiceLine({ line }: { line: Line }) {
       >
         <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
       </button>
-      <div className={styles.voiceText}>
-        <strong>{line.title}</strong>
-        {line.text ? <span>{line.text}</span> : null}
-      </div>
+      {children}
       <audio ref={audio} src={line.audio_url} preload="none" />
     </li>
   );
