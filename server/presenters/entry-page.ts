@@ -1,34 +1,10 @@
 import type { EntryPageHistory, EntryPageWire } from '../../shared/contract/entry-page.ts';
+import { entryPageWire } from '../../shared/entry-page-wire.ts';
 import type { EntryPageRecord, RevisionRecord } from '../services/entry-pages.ts';
 
 /** data.page of wapi/entry_page: the current revision, each component's data as JSON text. */
 export function presentEntryPage(page: EntryPageRecord): EntryPageWire {
-  const { doc } = page;
-  return {
-    id: page.id,
-    name: doc.name,
-    desc: doc.desc,
-    icon_url: doc.icon_url,
-    header_img_url: doc.header_img_url,
-    aliases: doc.aliases,
-    modules: doc.modules.map((module) => ({
-      id: module.id,
-      name: module.name,
-      is_poped: module.is_poped,
-      group: module.group ?? '',
-      components: module.components.map((component) => ({
-        component_id: component.component_id,
-        layout: component.layout,
-        data: JSON.stringify(component.data),
-        style: component.style,
-      })),
-    })),
-    filter_values: doc.filter_values,
-    menu_id: page.menuId,
-    menu_name: page.menuName,
-    version: page.version,
-    mtime: String(page.mtime),
-  };
+  return entryPageWire(page.doc, { id: page.id, menuId: page.menuId, menuName: page.menuName, version: page.version, mtime: page.mtime });
 }
 
 export function presentHistory(history: { rows: RevisionRecord[]; total: number }): EntryPageHistory {

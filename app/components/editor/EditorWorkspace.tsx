@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { isPreview } from '../../lib/account/create-button-rule.ts';
@@ -90,7 +90,10 @@ export function EditorWorkspace({ start, onDraftCreated }: EditorWorkspaceProps)
   };
 
   const module = selection.kind === 'module' ? doc.modules.find((candidate) => candidate.id === selection.id) : undefined;
-  const meta = { id: start.entryPageId, menu_id: start.menuId, menu_name: start.menuName, version: start.baseVersion };
+  const meta = useMemo(
+    () => ({ id: start.entryPageId, menuId: start.menuId, menuName: start.menuName, version: start.baseVersion + 1, mtime: Math.floor(Date.now() / 1000) }),
+    [start.entryPageId, start.menuId, start.menuName, start.baseVersion],
+  );
 
   return (
     <div className={styles.workspace} data-editor="">

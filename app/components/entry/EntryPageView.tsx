@@ -61,7 +61,8 @@ export function EntryPageView({ page, materials, channels, preview = false }: { 
             {page.aliases.length > 0 ? <p className={styles.muted}>{t('entry.aliases', { aliases: page.aliases.join('、') })}</p> : null}
             <p className={styles.byline}>
               <span>{t('entry.version', { n: page.version })}</span>
-              <span>{t('entry.updated', { date: formatDate(page.mtime) })}</span>
+              {/* A template's mock has never been written: no date. */}
+              {page.mtime !== '0' ? <span>{t('entry.updated', { date: formatDate(page.mtime) })}</span> : null}
               {channels.map((channel) => (
                 <Link key={channel.id} className={styles.channel} to={href(channel.parent_id ? `channel/position/${channel.parent_id}/${channel.id}` : `channel/position/${channel.id}`)}>
                   {channel.name}

@@ -44,7 +44,7 @@ export function MockTemplate({ menuId }: { menuId: number | null }) {
           {t('editor.mock.start')}
         </Link>
       </div>
-      <PreviewPane doc={template.doc} meta={{ id: 0, menu_id: template.menu_id, menu_name: template.menu_name, version: 0 }} />
+      <PreviewPane doc={template.doc} meta={{ id: 0, menuId: template.menu_id, menuName: template.menu_name, version: 1, mtime: 0 }} />
     </section>
   );
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { defaultComponent } from '../../../../shared/contract/component-defaults.ts';
 import type { EntryDoc } from '../../../../shared/contract/entry-page.ts';
 import { changeSummary, docProblems } from './checks.ts';
-import { docToPageWire, materialIdsOf } from './preview-wire.ts';
 
 const base: EntryDoc = {
   name: '甘雨',
@@ -35,11 +34,4 @@ describe('simple checks, the change summary and the preview page', () => {
     expect(changeSummary(base, base)).toEqual({ added: [], changed: [], removed: [], pageFields: false });
   });
 
-  it('builds the reader page with component data as JSON text, and lists material ids', () => {
-    const doc: EntryDoc = { ...base, modules: [{ ...base.modules[1]!, components: [{ component_id: 'materials', layout: '', style: '', data: { items: [{ entry_page_id: 7, count: 2 }, { entry_page_id: 7, count: 1 }] } }] }] };
-    const wire = docToPageWire(doc, { id: 0, menu_id: 3, menu_name: '角色', version: 0 });
-    expect(wire.modules[0]!.components[0]!.data).toBe(JSON.stringify({ items: [{ entry_page_id: 7, count: 2 }, { entry_page_id: 7, count: 1 }] }));
-    expect(wire).toMatchObject({ name: '甘雨', menu_id: 3, menu_name: '角色' });
-    expect(materialIdsOf(doc)).toEqual([7]);
-  });
 });

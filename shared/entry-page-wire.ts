@@ -1,13 +1,22 @@
-import type { SubmissionWire } from '../../../shared/contract/contributing.ts';
-import type { EntryDoc, EntryPageWire } from '../../../shared/contract/entry-page.ts';
+import type { EntryDoc, EntryPageWire } from './contract/entry-page.ts';
+
+export interface EntryPageMeta {
+  id: number;
+  menuId: number;
+  menuName: string;
+  version: number;
+  /** Unix seconds of the revision shown. */
+  mtime: number;
+}
 
 /**
- * A submitted document in the reader's page shape (components' data as JSON text, as
- * wapi/entry_page sends them), so the reader's renderer shows it exactly as it would publish.
+ * A document in wapi/entry_page's shape: each component's data as JSON text, as the real API
+ * sends it. The server presents published pages with it, and the editor and the review page
+ * preview unpublished documents with it, so a preview is exactly what readers will get.
  */
-export function previewPageOf(doc: EntryDoc, submission: Pick<SubmissionWire, 'entry_page_id' | 'menu_id' | 'menu_name' | 'created_at'>, version: number): EntryPageWire {
+export function entryPageWire(doc: EntryDoc, meta: EntryPageMeta): EntryPageWire {
   return {
-    id: submission.entry_page_id,
+    id: meta.id,
     name: doc.name,
     desc: doc.desc,
     icon_url: doc.icon_url,
@@ -17,7 +26,8 @@ export function previewPageOf(doc: EntryDoc, submission: Pick<SubmissionWire, 'e
       id: module.id,
       name: module.name,
       is_poped: module.is_poped,
-      group: module.group,
+      // Documents stored before module groups existed have none: the default group.
+      group: module.group ?? '',
       components: module.components.map((component) => ({
         component_id: component.component_id,
         layout: component.layout,
@@ -26,10 +36,10 @@ export function previewPageOf(doc: EntryDoc, submission: Pick<SubmissionWire, 'e
       })),
     })),
     filter_values: doc.filter_values,
-    menu_id: submission.menu_id,
-    menu_name: submission.menu_name,
-    version,
-    mtime: String(submission.created_at),
+    menu_id: meta.menuId,
+    menu_name: meta.menuName,
+    version: meta.version,
+    mtime: String(meta.mtime),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EntryDoc } from '../../../shared/contract/entry-page.ts';
-import { materialIdsOf, previewPageOf } from './doc-preview.ts';
+import type { EntryDoc } from './contract/entry-page.ts';
+import { entryPageWire, materialIdsOf } from './entry-page-wire.ts';
 
 const doc: EntryDoc = {
   name: 'Amber',
@@ -23,9 +23,9 @@ const doc: EntryDoc = {
   ],
 };
 
-describe('previewPageOf', () => {
+describe('entryPageWire', () => {
   it('sends component data as JSON text, as the reader page gets it', () => {
-    const page = previewPageOf(doc, { entry_page_id: 12, menu_id: 3, menu_name: 'Characters', created_at: 1700000000 }, 5);
+    const page = entryPageWire(doc, { id: 12, menuId: 3, menuName: 'Characters', version: 5, mtime: 1700000000 });
     expect(page).toMatchObject({ id: 12, name: 'Amber', menu_id: 3, menu_name: 'Characters', version: 5, mtime: '1700000000', aliases: ['A'] });
     expect(JSON.parse(page.modules[0]!.components[0]!.data)).toEqual({ items: [{ entry_page_id: 4, count: 2 }, { entry_page_id: 9, count: 1 }] });
   });
