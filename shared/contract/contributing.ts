@@ -209,7 +209,7 @@ export interface DraftListAnswer {
   total: number;
 }
 
-/** data of entry_page/draft/save, create_module_group, batch_create_modules, draft/copy. */
+/** data of GET entry_page/draft, entry_page/draft/save, create_module_group, batch_create_modules, draft/copy. */
 export interface DraftSaveAnswer {
   draft: DraftWire;
 }

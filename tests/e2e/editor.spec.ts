@@ -75,12 +75,13 @@ test.describe('the editor', () => {
     const main = page.getByRole('main');
     await main.getByLabel('词条名称').fill(`工具栏${Date.now()}`);
     await page.getByRole('navigation', { name: '目录' }).getByRole('button', { name: '资料', exact: true }).click();
+    // The template keeps the model entry's tabs: the first tab's editor and its toolbar.
     const box = main.getByRole('textbox', { name: /正文/ }).first();
     await box.click();
     await page.keyboard.type('甲乙丙');
     // Select 丙: a link.
     await page.keyboard.press('Shift+ArrowLeft');
-    await main.getByRole('button', { name: '链接' }).click();
+    await main.getByRole('button', { name: '链接' }).first().click();
     await main.getByLabel('链接地址').fill('javascript:alert(1)');
     await main.getByRole('button', { name: '确定' }).click();
     await expect(toast(page, '链接需以')).toBeVisible();
@@ -89,13 +90,13 @@ test.describe('the editor', () => {
     // Select 乙: a footnote; then 甲: a spoiler.
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Shift+ArrowLeft');
-    await main.getByRole('button', { name: '脚注' }).click();
+    await main.getByRole('button', { name: '脚注' }).first().click();
     await main.getByLabel('脚注内容').fill('乙的注释');
     await main.getByRole('button', { name: '确定' }).click();
     await box.click();
     await page.keyboard.press('Home');
     await page.keyboard.press('Shift+ArrowRight');
-    await main.getByRole('button', { name: '黑幕' }).click();
+    await main.getByRole('button', { name: '黑幕' }).first().click();
     await expect(saveStatus(page)).toHaveAttribute('data-save-status', 'saved');
 
     await page.getByRole('button', { name: '预览' }).click();

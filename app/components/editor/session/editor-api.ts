@@ -7,7 +7,7 @@ import { apiGet, apiPost } from '../../../lib/api-client.ts';
 export const editorApi = {
   template: (appSn: string, menuId: number) => apiGet<EntryTemplateAnswer>(appSn, '/wapi/get_entry_page_template', { menu_id: menuId }),
   preEdit: (appSn: string, entryPageId: number) => apiGet<PreEditAnswer>(appSn, '/wapi/entry_page/pre_edit_data', { entry_page_id: entryPageId }),
-  draft: (appSn: string, draftId: number) => apiGet<{ draft: DraftWire }>(appSn, '/wapi/entry_page/draft', { draft_id: draftId }).then((answer) => answer.draft),
+  draft: (appSn: string, draftId: number) => apiGet<DraftSaveAnswer>(appSn, '/wapi/entry_page/draft', { draft_id: draftId }).then((answer) => answer.draft),
   saveDraft: (appSn: string, body: { draft_id?: number | undefined; entry_page_id: number; menu_id: number; base_version: number; doc: EntryDoc }) =>
     // Silent: a refused autosave shows in the status text (with a retry), not as a toast each time.
     apiPost<DraftSaveAnswer>(appSn, '/wapi/entry_page/draft/save', body, { silent: true }),
