@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../../i18n/index.ts';
 import { apiPost } from '../../lib/api-client.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
 import { useWiki } from '../../lib/wiki-context.tsx';
-import { CorrectionEntry } from './CorrectionEntry.tsx';
-import styles from './CorrectionButton.module.css';
+import { CorrectionOpenButton } from './CorrectionButton.tsx';
 
 /**
  * The correction entry of an ordinary content page (not an entry page): it opens the correction
@@ -13,7 +11,6 @@ import styles from './CorrectionButton.module.css';
  * standing and under the rate limit).
  */
 export function ContentCorrectionButton({ contentId }: { contentId: number }) {
-  const t = useT();
   const { edition } = useWiki();
   const account = useAccount();
   const signedIn = account.status === 'signed-in';
@@ -31,16 +28,5 @@ export function ContentCorrectionButton({ contentId }: { contentId: number }) {
   }, [signedIn, edition.app_sn, contentId]);
 
   if (account.status === 'checking' || (signedIn && allowed !== true)) return null;
-  return (
-    <CorrectionEntry target={{ kind: 'content', contentId }}>
-      {(open) => (
-        <button type="button" className={styles.button} onClick={open} aria-label={t('correction.contentOpenLabel')} data-content-correction="">
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-          </svg>
-          <span>{t('correction.open')}</span>
-        </button>
-      )}
-    </CorrectionEntry>
-  );
+  return <CorrectionOpenButton target={{ kind: 'content', contentId }} label="correction.contentOpenLabel" marker="data-content-correction" />;
 }
