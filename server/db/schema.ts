@@ -2,7 +2,6 @@ import type { Generated } from 'kysely';
 import type { AccountsTables, UserAccountColumns } from './tables/accounts.ts';
 import type { CalendarTables } from './tables/calendar.ts';
 import type { CalendarSubscriptionTables } from './tables/calendar-subscriptions.ts';
-import type { MediaTables } from './tables/media.ts';
 import type { RankingTables } from './tables/ranking.ts';
 import type { EntryPageTables } from './tables/entry-pages.ts';
 import type { SearchTables } from './tables/search.ts';
@@ -12,7 +11,7 @@ import type { FavoriteTables } from './tables/favorites.ts';
 import type { ContributingTables } from './tables/contributing.ts';
 
 /** Kysely's view of the database; Generated marks columns with a default. Times are unix seconds unless a name says _ms. */
-export interface Database extends ContributingTables, FavoriteTables, OperatorTables, CorrectionTables, SearchTables, EntryPageTables, RankingTables, CalendarTables, AccountsTables, MediaTables, CalendarSubscriptionTables {
+export interface Database extends ContributingTables, FavoriteTables, OperatorTables, CorrectionTables, SearchTables, EntryPageTables, RankingTables, CalendarTables, AccountsTables, CalendarSubscriptionTables {
   editions: EditionTable;
   channels: ChannelTable;
   contents: ContentTable;

@@ -19,7 +19,7 @@ export function placementExtToStored(input: PlacementExtInput): string {
 /** The console's view of a stored placement ext. */
 export function storedToPlacementExt(text: string, channelId: number): PlacementExtInput {
   // parseItemExt reads the reader's shape, keyed c_{channelId}.
-  let inner: unknown = {};
+  let inner: unknown;
   try {
     inner = JSON.parse(text);
   } catch {

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { HOME, expect, isMobile, test, visit } from './fixtures.ts';
 import { demoChannel, demoContents, skipFavoritesGuide } from './favorites-support.ts';
 
-const MOBILE_ITEMS = ['avatar', 'back', 'search', 'share', 'floating', 'favorites'] as const;
-type Item = (typeof MOBILE_ITEMS)[number];
+/** The mobile header's icons. */
+type Item = 'avatar' | 'back' | 'search' | 'share' | 'floating' | 'favorites';
 
 /** The mobile header's icons on a page, in the order they appear. */
 async function headerItems(page: Page): Promise<string[]> {

@@ -41,7 +41,7 @@ function useShowCreate(place: CreatePlace, account: Account, appSn: string): boo
     return () => {
       cancelled = true;
     };
-    // place.menuIds is part of the key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- place.menuIds is part of the key.
   }, [key, appSn]);
   return answer?.key === key && key ? answer.allow : undefined;
 }

@@ -6,7 +6,6 @@ import { contributingApi } from './contributing-api.ts';
 import { formatTime } from './format-time.ts';
 import { ListState } from './ListState.tsx';
 import { pageOf } from './my-words-tabs.ts';
-import { Pager } from './Pager.tsx';
 import { REVIEW_PAGE_SIZE, REVIEW_STATUSES, reviewStatusOf } from './review-status.ts';
 import { useApiData } from './use-api-data.ts';
 import styles from './Review.module.css';

@@ -28,7 +28,7 @@ export default function EditorApp({ source, onDraftCreated }: { source: EditorSo
     return () => {
       cancelled = true;
     };
-    // The source's identity is its content: a new object of the same source loads nothing again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the source's identity is its content (sourceKey): a new object of the same source loads nothing again.
   }, [edition.app_sn, sourceKey, attempt]);
 
   if (loaded.kind === 'loading') return <p className={styles.pageMessage}>{t('editor.loading')}</p>;

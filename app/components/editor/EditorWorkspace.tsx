@@ -42,7 +42,7 @@ export function EditorWorkspace({ start, onDraftCreated }: EditorWorkspaceProps)
   useEffect(() => {
     if (start.resumed) toast.message(t('editor.resumed'), { id: 'editor-resumed' });
     if (start.pendingAuditId) toast.message(t('editor.pendingAudit'), { id: 'editor-pending' });
-    // Once per start.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per start, whatever the language does.
   }, [start]);
 
   const select = useCallback(

@@ -61,7 +61,7 @@ export function usePageGate(permission: string, target: GateTarget): PageGateSta
       cancelled = true;
       clearTimeout(timer);
     };
-    // The check reruns when the permission list (or the page's target) changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the check reruns when the permission list (key) or the page's target (targetKey) changes, not on every new array.
   }, [key, targetKey, account.status, account.permissionsLoaded, layout, permission, edition.app_sn]);
 
   return state;

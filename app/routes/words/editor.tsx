@@ -50,6 +50,7 @@ function DraftEditor({ draftId }: { draftId: number | null }) {
     return () => {
       cancelled = true;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- navigate and href change with every location; the draft is loaded once per id.
   }, [draftId, edition.app_sn]);
 
   if (failure)

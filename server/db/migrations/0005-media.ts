@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 
-/** Tables of the media area (see server/db/tables/media.ts); written once for both dialects. */
+/**
+ * The media area needed no table of its own in the end (voice clips are columns of
+ * gacha_pools, files are uploads). The step stays, empty, because databases have recorded it.
+ */
 export function mediaMigration(dialect: string) {
   void dialect;
   return {

@@ -1,4 +1,4 @@
-import type { DraftSaveAnswer, DraftWire, EntryTemplateAnswer, ModuleLockAnswer, ModuleLocksAnswer, PreEditAnswer, CommitAnswer } from '../../../../shared/contract/contributing.ts';
+import type { DraftSaveAnswer, EntryTemplateAnswer, ModuleLockAnswer, ModuleLocksAnswer, PreEditAnswer, CommitAnswer } from '../../../../shared/contract/contributing.ts';
 import type { EntryDoc } from '../../../../shared/contract/entry-page.ts';
 import type { EncycFilterGroup } from '../../../../shared/contract/encyc.ts';
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
