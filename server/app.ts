@@ -19,6 +19,8 @@ import { createServices } from './services/index.ts';
 import { pageLoadContext } from './ssr/load-context.ts';
 import { registerPages } from './ssr/react-router.ts';
 import type { FileStorage } from './storage/storage.ts';
+import { redisRateLimiter } from './accounts/redis-rate-limit.ts';
+import { connectRedis } from './redis/redis-client.ts';
 
 export interface ServerOptions {
   config: AppConfig;
@@ -36,7 +38,9 @@ export async function buildServer({ config, database, storage, buildDir, codeSen
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
-  const services = createServices(database.db, { codeSender: codeSender ?? logCodeSender(app.log), storage });
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.close()));
+  const services = createServices(database.db, { codeSender: codeSender ?? logCodeSender(app.log), storage, rateLimits: redis ? redisRateLimiter(redis, `${config.redisPrefix}rate:`) : undefined });
 
   app.setErrorHandler(apiErrorHandler);
   await app.register(cookie);
@@ -45,6 +49,7 @@ export async function buildServer({ config, database, storage, buildDir, codeSen
 
   app.get('/healthz', async (_request, reply) => {
     await sql`select 1`.execute(database.db);
+    if (redis) await redis.ping();
     return reply.header('cache-control', 'no-store').send({ status: 'ok' });
   });
 

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
+/** The first second of the fixed window `now` falls in. */
+export const windowOf = (rule: RateRule, now: number) => now - (now % rule.windowSeconds);
+
 export interface RateRule {
   /** Most events allowed in one window. */
   limit: number;
@@ -8,14 +11,23 @@ export interface RateRule {
 }
 
 /**
- * Fixed-window counters kept in the database, so every app process sees the same counts.
- * check() reads without counting; hit() counts one event.
+ * Fixed-window counters every app process shares: retryAfter() reads without counting, hit()
+ * counts one event, reset() clears a bucket's current window (a successful sign-in).
+ * Kept in the database by default (rateLimiter), or in Redis when REDIS_URL is set
+ * (redisRateLimiter), which takes these small writes off the database.
  */
-export function rateLimiter(db: Db) {
-  const windowOf = (rule: RateRule, now: number) => now - (now % rule.windowSeconds);
+export interface RateLimiter {
+  /** Seconds until the bucket accepts again, or 0 when it is under its limit. */
+  retryAfter(bucket: string, rule: RateRule, now?: number): Promise<number>;
+  hit(bucket: string, rule: RateRule, now?: number): Promise<void>;
+  reset(bucket: string, rule: RateRule): Promise<void>;
+  /** Drops windows that ended (the Redis store expires them by itself). */
+  prune(now?: number, longestWindowSeconds?: number): Promise<void>;
+}
 
+/** The counters in the database's rate_limits table. */
+export function rateLimiter(db: Db): RateLimiter {
   return {
-    /** Seconds until the bucket accepts again, or 0 when it is under its limit. */
     async retryAfter(bucket: string, rule: RateRule, now = Math.floor(Date.now() / 1000)): Promise<number> {
       const windowStart = windowOf(rule, now);
       const row = await db
@@ -36,15 +48,14 @@ export function rateLimiter(db: Db) {
         .execute();
     },
 
-    async reset(bucket: string): Promise<void> {
+    async reset(bucket: string, _rule: RateRule): Promise<void> {
       await db.deleteFrom('rate_limits').where('bucket', '=', bucket).execute();
     },
 
-    /** Drops windows that ended; called now and then, not on every request. */
+    /** Called now and then by the housekeeping, not on every request. */
     async prune(now = Math.floor(Date.now() / 1000), longestWindowSeconds = 86_400): Promise<void> {
       await db.deleteFrom('rate_limits').where('window_start', '<', now - longestWindowSeconds).execute();
     },
   };
 }
 
-export type RateLimiter = ReturnType<typeof rateLimiter>;

@@ -24,6 +24,8 @@ describe('loadConfig', () => {
       s3: undefined,
       databaseUrl: undefined,
       databaseSchema: undefined,
+      redisUrl: undefined,
+      redisPrefix: 'almanac:',
       seed: 'demo',
       logLevel: 'info',
       trustProxy: false,
@@ -78,6 +80,11 @@ describe('loadConfig', () => {
     const error = configError({ DATABASE_URL: 'mysql://x' });
     expect(error.message).toMatch(/DATABASE_URL/);
     expect(error.message).not.toMatch(/PORT/);
+  });
+
+  it('names a REDIS_URL that is not Redis, and reads a good one with its key prefix', () => {
+    expect(configError({ REDIS_URL: 'http://cache:6379' }).message).toMatch(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379/2' })).toMatchObject({ redisUrl: 'redis://cache:6379/2', redisPrefix: 'almanac:' });
   });
 
   it('names every bad variable at once', () => {

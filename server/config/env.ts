@@ -19,6 +19,13 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
     .optional(),
+  /** Redis for the shared rate-limit counters; unset: they live in the database. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL (leave it unset to keep counters in the database)')
+    .optional(),
+  /** Prefix of every Redis key, so deployments (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be 1–64 letters, digits, colons, dashes or underscores').default('almanac:'),
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
@@ -50,6 +57,9 @@ export type AppConfig = {
   buildDir: string;
   databaseUrl: string | undefined;
   databaseSchema: string | undefined;
+  /** Redis for the rate-limit counters; undefined: the database keeps them. */
+  redisUrl: string | undefined;
+  redisPrefix: string;
   seed: 'demo' | 'none';
   logLevel: string;
   trustProxy: boolean;
@@ -84,6 +94,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     buildDir: path.resolve(env.BUILD_DIR),
     databaseUrl: env.DATABASE_URL,
     databaseSchema: env.DATABASE_SCHEMA,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     seed: env.SEED,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

@@ -1,6 +1,6 @@
 import type { EntryDoc } from '../../shared/contract/entry-page.ts';
 import { EDITOR_LIMITS } from '../../shared/limits.ts';
-import { rateLimiter, type RateRule } from '../accounts/rate-limit.ts';
+import { rateLimiter, type RateLimiter, type RateRule } from '../accounts/rate-limit.ts';
 import type { Db } from '../db/database.ts';
 import type { Viewer } from '../policies/entry-creation.ts';
 import { DomainError } from '../services/errors.ts';
@@ -31,9 +31,10 @@ const quoted = (names: string[]) => names.map((name) => JSON.stringify(name)).jo
  * limit, already has a submission of the page pending, or when a module the submission
  * changes is locked by another editor or was also changed on the page since its base version.
  */
-export function submissionWriter(locks: ModuleLocks) {
+export function submissionWriter(locks: ModuleLocks, rateLimits?: RateLimiter) {
   return async function createSubmission(trx: Db, viewer: Viewer, editionId: number, input: SubmissionInput): Promise<number> {
-    const limiter = rateLimiter(trx);
+    // The database's counters count inside the submission's transaction: a refused submission counts nothing.
+    const limiter = rateLimits ?? rateLimiter(trx);
     const bucket = `entry_submission:user:${viewer.user.id}`;
     const wait = await limiter.retryAfter(bucket, SUBMISSION_LIMIT);
     if (wait > 0) throw new DomainError('rate_limited', `too many submissions; try again in ${Math.ceil(wait / 60)} minutes`, wait);

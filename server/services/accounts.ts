@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../db/database.ts';
 import { keyBox } from '../accounts/key-box.ts';
 import { permissionStore, type Permission } from '../accounts/permissions.ts';
-import { rateLimiter, type RateRule } from '../accounts/rate-limit.ts';
+import { rateLimiter, type RateLimiter, type RateRule } from '../accounts/rate-limit.ts';
 import { realnameFlow, type CodeSender } from '../accounts/realname.ts';
 import { sessionStore, type UserRow } from '../accounts/sessions.ts';
 import { DomainError } from './errors.ts';
@@ -23,10 +23,10 @@ export interface RequestMeta {
 }
 
 /** Accounts: sign-up, sign-in, sessions, permissions, the key-box and real-name verification. */
-export function accountsService(db: Db, options: { codeSender: CodeSender }) {
+export function accountsService(db: Db, options: { codeSender: CodeSender; rateLimits?: RateLimiter | undefined }) {
   const sessions = sessionStore(db);
   const permissions = permissionStore(db);
-  const limiter = rateLimiter(db);
+  const limiter = options.rateLimits ?? rateLimiter(db);
 
   async function refuseWhenLimited(bucket: string, rule: RateRule, what: string) {
     const wait = await limiter.retryAfter(bucket, rule);
@@ -76,7 +76,7 @@ export function accountsService(db: Db, options: { codeSender: CodeSender }) {
         throw new DomainError('bad_credentials', 'wrong account name or password');
       }
       if (user.status !== 'active') throw new DomainError('forbidden', 'this account is suspended');
-      await limiter.reset(accountBucket);
+      await limiter.reset(accountBucket, LOGIN_LIMITS.account);
       return { user, session: await sessions.create(user.id, meta) };
     },
 

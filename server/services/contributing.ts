@@ -1,3 +1,4 @@
+import type { RateLimiter } from '../accounts/rate-limit.ts';
 import type { z } from 'zod';
 import type {
   auditListQuery,
@@ -40,11 +41,11 @@ interface Paging {
  * review and rollback. Every call checks the caller's permission here, on the server; every
  * write is one transaction. The parts live in server/contributing/.
  */
-export function contributingService(db: Db) {
+export function contributingService(db: Db, rateLimits?: RateLimiter) {
   const access = contributingAccess(db);
   const locks = moduleLocks(db);
   const drafts = draftStore(db, access);
-  const createSubmission = submissionWriter(locks);
+  const createSubmission = submissionWriter(locks, rateLimits);
   const review = reviewActions(db, locks, drafts);
   const queries = submissionQueries(db);
 

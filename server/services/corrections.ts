@@ -1,5 +1,5 @@
 import type { ReportInput, ReportListQuery, ReportStatus, ReportView } from '../../shared/contract/corrections.ts';
-import { rateLimiter, type RateRule } from '../accounts/rate-limit.ts';
+import { rateLimiter, type RateLimiter, type RateRule } from '../accounts/rate-limit.ts';
 import type { Db } from '../db/database.ts';
 import type { Viewer } from '../policies/entry-creation.ts';
 import type { FileStorage } from '../storage/storage.ts';
@@ -19,9 +19,9 @@ export const mayReviewReports = (viewer: Viewer | undefined): viewer is Viewer =
   viewer !== undefined && viewer.user.status === 'active' && (viewer.permissions.includes('AUDIT') || viewer.permissions.includes('ADMIN'));
 
 /** Correction and feedback reports with their review queue, and resumable chunked uploads. */
-export function correctionsService(db: Db, storage: FileStorage) {
-  const limiter = rateLimiter(db);
-  const uploads = uploadService(db, storage);
+export function correctionsService(db: Db, storage: FileStorage, rateLimits?: RateLimiter) {
+  const limiter = rateLimits ?? rateLimiter(db);
+  const uploads = uploadService(db, storage, rateLimits);
 
   const contentExists = async (editionId: number, id: number) =>
     (await db.selectFrom('contents').select('id').where('id', '=', id).where('edition_id', '=', editionId).executeTakeFirst()) !== undefined;

@@ -1,6 +1,7 @@
 import type { CodeSender } from '../accounts/realname.ts';
 import type { Db } from '../db/database.ts';
 import type { FileStorage } from '../storage/storage.ts';
+import type { RateLimiter } from '../accounts/rate-limit.ts';
 import { entryCreationPolicy } from '../policies/entry-creation.ts';
 import { channelService } from './channels.ts';
 import { contentListService } from './content-lists.ts';
@@ -28,6 +29,8 @@ export interface ServiceOptions {
   codeSender: CodeSender;
   /** Where uploads and their chunks are kept. */
   storage: FileStorage;
+  /** Shared rate-limit counters (Redis); unset: the database's. */
+  rateLimits?: RateLimiter | undefined;
 }
 
 export function createServices(db: Db, options: ServiceOptions) {
@@ -45,12 +48,12 @@ export function createServices(db: Db, options: ServiceOptions) {
     media: mediaService(db),
     entryPages: entryPagesService(db),
     search: searchService(db),
-    corrections: correctionsService(db, options.storage),
+    corrections: correctionsService(db, options.storage, options.rateLimits),
     operator: operatorService(db),
     favorites: favoritesService(db),
     encyc: encycService(db),
     people: peopleService(db),
-    contributing: contributingService(db),
+    contributing: contributingService(db, options.rateLimits),
     policies: { entryCreation: entryCreationPolicy(db) },
   };
 }

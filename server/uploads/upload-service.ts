@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { UPLOAD_CHUNK_BYTES, UPLOAD_TYPE_MESSAGE, uploadSizeMessage, type UploadResult, type UploadStatus } from '../../shared/contract/corrections.ts';
-import { rateLimiter, type RateRule } from '../accounts/rate-limit.ts';
+import { rateLimiter, type RateLimiter, type RateRule } from '../accounts/rate-limit.ts';
 import type { Db } from '../db/database.ts';
 import { DomainError } from '../services/errors.ts';
 import type { FileStorage } from '../storage/storage.ts';
@@ -35,8 +35,8 @@ export interface UploadStart {
  * the picture once per content (a picture sent twice answers the first upload's URL). Chunks
  * live in the file storage, so any app process can take the next one.
  */
-export function uploadService(db: Db, storage: FileStorage) {
-  const limiter = rateLimiter(db);
+export function uploadService(db: Db, storage: FileStorage, rateLimits?: RateLimiter) {
+  const limiter = rateLimits ?? rateLimiter(db);
 
   async function sessionOf(userId: number, uploadId: string) {
     const session = await db.selectFrom('upload_sessions').selectAll().where('id', '=', uploadId).executeTakeFirst();

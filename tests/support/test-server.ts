@@ -39,6 +39,10 @@ export interface TestServerOptions {
   codeSender?: CodeSender;
   /** A second app process over the first one's database (its data folder or schema). */
   sameDatabaseAs?: TestServer;
+  /** Keep the rate-limit counters in this Redis (REDIS_URL) instead of the database. */
+  redisUrl?: string;
+  /** Their key prefix (default: one of this server's own); give two servers one to share counters. */
+  redisPrefix?: string;
 }
 
 export async function startTestServer(dialect: Dialect, options: TestServerOptions = {}): Promise<TestServer> {
@@ -52,6 +56,9 @@ export async function startTestServer(dialect: Dialect, options: TestServerOptio
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     DATABASE_SCHEMA: databaseUrl ? schema : undefined,
+    REDIS_URL: options.redisUrl,
+    // Each test server its own counters, however many runs share the Redis.
+    REDIS_PREFIX: options.redisPrefix ?? (options.redisUrl ? `test_${crypto.randomBytes(6).toString('hex')}:` : undefined),
   });
   const database = await openDatabase({ url: config.databaseUrl, schema: config.databaseSchema, dataDir });
   await migrateToLatest(database.db as never, database.dialect);
