@@ -15,6 +15,8 @@ const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
+  // A client navigation loads its route's code on first use; a busy two-core machine can take longer than the default 5 s.
+  expect: { timeout: 10_000 },
   workers: 2,
   retries: 0,
   reporter: [['list']],
