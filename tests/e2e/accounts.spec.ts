@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { HOME, expect, isMobile, test, visit } from './fixtures.ts';
+import { HOME, expect, isMobile, signInByApi, test, visit } from './fixtures.ts';
 
 /** Where the test server writes real-name codes (playwright.config.ts, REALNAME_CODE_LOG). */
 const CODE_LOG = path.resolve('.e2e-data', String(process.env.E2E_PORT ?? 3199), 'realname-codes.log');
@@ -21,13 +21,6 @@ async function signInInDialog(page: Page, loginName: string, password = `${login
   await dialog.getByLabel('账号', { exact: true }).fill(loginName);
   await dialog.getByLabel('密码', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: '登录', exact: true }).click();
-}
-
-/** Signs in through the API (the page's cookie jar gets the session) and answers the aid. */
-async function signInByApi(page: Page, loginName: string, appSn = 'ys_obc'): Promise<number> {
-  const response = await page.request.post(`/api/${appSn}/v1/account/login`, { data: { login_name: loginName, password: `${loginName}-password` } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: { user_info: { aid: number } } }).data.user_info.aid;
 }
 
 /** A channel page with a childId: the 图鉴 section's '查看更多'. */

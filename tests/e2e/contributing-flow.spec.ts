@@ -1,5 +1,5 @@
-import { expect, test, visit } from './fixtures.ts';
-import { desktopOnly, openCreate, saveStatus, signInByApi, writeEntry } from './editor-support.ts';
+import { expect, signInByApi, test, visit } from './fixtures.ts';
+import { desktopOnly, openCreate, saveStatus, writeEntry } from './editor-support.ts';
 
 /** 角色 (a sub-channel of 图鉴). */
 const CHARACTERS = 17;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import type { EntryDocInput, EntryPageWire } from '../../shared/contract/entry-page.ts';
-import { expect, HOME, isMobile, test, visit } from './fixtures.ts';
+import { expect, HOME, isMobile, projectPage, signInByApi, test, visit } from './fixtures.ts';
 
 /**
  * The review side of contributing: an author's submissions reach the review queue, a reviewer
@@ -35,25 +35,10 @@ function characterEntry(testInfo: TestInfo): { id: number; menuId: number } {
   return { id: row.content_id, menuId: row.menu_id };
 }
 
-/** Signs a page's browser context in as a seeded account (the page and its requests share the cookie). */
-async function signIn(request: APIRequestContext, loginName: string) {
-  const response = await request.post('/api/ys_obc/v1/account/login', { data: { login_name: loginName, password: `${loginName}-password` } });
-  expect(response.status()).toBe(200);
-}
-
 /** Another person at the same viewport: a fresh browser context signed in as loginName. */
 async function personPage(browser: Browser, testInfo: TestInfo, loginName: string): Promise<Page> {
-  const use = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL: use.baseURL!,
-    viewport: use.viewport!,
-    userAgent: use.userAgent!,
-    isMobile: use.isMobile ?? false,
-    hasTouch: use.hasTouch ?? false,
-    deviceScaleFactor: use.deviceScaleFactor ?? 1,
-  });
-  const page = await context.newPage();
-  await signIn(page.request, loginName);
+  const page = await projectPage(browser, testInfo);
+  await signInByApi(page, loginName);
   return page;
 }
 
@@ -104,7 +89,7 @@ test('a reviewer rejects one submission and approves another; the author follows
   const edit = await ok<{ audit_id: number }>(await author.request.post('/api/ys_obc/wapi/commit_content', { data: { entry_page_id: entry.id, base_version: before.version, doc: edited, summary: marker } }));
 
   // The reviewer finds both in the queue.
-  await signIn(page.request, 'reviewer');
+  await signInByApi(page, 'reviewer');
   await visit(page, `${HOME}words/review`);
   await expect(page.getByRole('heading', { name: '词条审核', level: 2 })).toBeVisible();
   const newRow = page.locator(`li[data-audit-id="${created.audit_id}"]`);
@@ -172,7 +157,7 @@ test('an author continues, copies and deletes drafts, and withdraws a pending su
   const { menuId } = characterEntry(testInfo);
   const draftName = unique(testInfo, 'E2E草稿');
   const pendingName = unique(testInfo, 'E2E待撤回');
-  await signIn(page.request, 'editor');
+  await signInByApi(page, 'editor');
   const saved = await ok<{ draft: { draft_id: number } }>(await page.request.post('/api/ys_obc/wapi/entry_page/draft/save', { data: { menu_id: menuId, doc: newEntryDoc(draftName) } }));
   const pending = await ok<{ audit_id: number }>(await page.request.post('/api/ys_obc/wapi/entry_page/create_with_content', { data: { menu_id: menuId, doc: newEntryDoc(pendingName) } }));
 
@@ -211,7 +196,7 @@ test('an author continues, copies and deletes drafts, and withdraws a pending su
 });
 
 test("the user menu's my edits opens my words; reviewers also find their queues there", async ({ page, errors }) => {
-  await signIn(page.request, 'reviewer');
+  await signInByApi(page, 'reviewer');
   await visit(page, HOME);
   await page.getByRole('button', { name: '账号菜单' }).click();
   const menu = page.getByRole('dialog', { name: '账号菜单' });
@@ -233,7 +218,7 @@ test('the review queue is for reviewers only; my words asks anonymous visitors t
   await expect(page.getByText('登录后查看你的编辑记录')).toBeVisible();
   await expect(page.locator('[data-words-sign-in]').getByRole('button', { name: '登录' })).toBeVisible();
 
-  await signIn(page.request, 'demo');
+  await signInByApi(page, 'demo');
   const response = await visit(page, `${HOME}words/review`);
   expect(response?.status()).toBe(403);
   await expect(page.locator('[data-review-access="forbidden"]')).toContainText('你没有审核权限');

@@ -1,18 +1,11 @@
 import crypto from 'node:crypto';
 import type { Page, Route } from '@playwright/test';
 import sharp from 'sharp';
-import { HOME, expect, isMobile, test, visit } from './fixtures.ts';
+import { HOME, expect, isMobile, signInByApi, test, visit } from './fixtures.ts';
 
 const signInDialog = (page: Page) => page.getByRole('dialog', { name: '百科通行证' });
 const modal = (page: Page) => page.getByRole('dialog', { name: '建议与反馈' });
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
-
-/** Signs in through the API (the page's cookie jar gets the session) and answers the aid. */
-async function signInByApi(page: Page, loginName: string): Promise<number> {
-  const response = await page.request.post('/api/ys_obc/v1/account/login', { data: { login_name: loginName, password: `${loginName}-password` } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: { user_info: { aid: number } } }).data.user_info.aid;
-}
 
 /** A noisy PNG of about 2.7 MB: two upload chunks. */
 async function bigPng(): Promise<Buffer> {

@@ -7,12 +7,6 @@ export const desktopOnly = (testInfo: TestInfo) => testInfo.project.name !== 'de
 
 export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
 
-/** Signs in through the API: the page's cookie jar gets the session. */
-export async function signInByApi(page: Page, loginName: string) {
-  const response = await page.request.post('/api/ys_obc/v1/account/login', { data: { login_name: loginName, password: `${loginName}-password` } });
-  expect(response.status()).toBe(200);
-}
-
 /** A small real PNG (the upload service re-encodes what it gets). */
 export function smallPng(): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 30, g: 140, b: 200 } } })

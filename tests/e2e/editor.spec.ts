@@ -1,5 +1,5 @@
-import { HOME, expect, test, visit } from './fixtures.ts';
-import { desktopOnly, openCreate, saveStatus, signInByApi, toast, writeEntry } from './editor-support.ts';
+import { HOME, expect, signInByApi, test, visit } from './fixtures.ts';
+import { desktopOnly, openCreate, saveStatus, toast, writeEntry } from './editor-support.ts';
 
 /** 角色 (a sub-channel of 图鉴): not open for creation, so only CREATE_C holders may create there. */
 const CHARACTERS = 17;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
+import { signInByApi } from './fixtures.ts';
 
 /** The browser tests' server database (playwright.config.ts: DATA_DIR=.e2e-data/{port}). */
 const DATABASE = path.resolve('.e2e-data', String(process.env.E2E_PORT ?? 3199), 'almanac.sqlite');
@@ -38,8 +39,7 @@ export function changeContent(id: number) {
  */
 export async function signInDemo(page: Page, loginName?: string): Promise<string> {
   const name = loginName ?? ((page.viewportSize()?.width ?? 0) <= 900 ? 'demo' : 'editor');
-  const response = await page.request.post('/api/ys_obc/v1/account/login', { data: { login_name: name, password: `${name}-password` } });
-  expect(response.status()).toBe(200);
+  await signInByApi(page, name);
   return name;
 }
 

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 
 /** A page that fails the test on any uncaught JavaScript error or console error. */
 export const test = base.extend<{ errors: string[] }>({
@@ -25,6 +25,30 @@ export async function visit(page: Page, path: string) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   return response;
 }
+
+/** Signs a demo account in through the API (the page's cookie jar gets the session) and answers its aid. */
+export async function signInByApi(page: Page, loginName: string, appSn = 'ys_obc'): Promise<number> {
+  const response = await page.request.post(`/api/${appSn}/v1/account/login`, { data: { login_name: loginName, password: `${loginName}-password` } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { user_info: { aid: number } } }).data.user_info.aid;
+}
+
+/** Another person at the test's viewport and browser: a page of a fresh browser context. */
+export async function projectPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const use = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL: use.baseURL!,
+    viewport: use.viewport!,
+    userAgent: use.userAgent!,
+    isMobile: use.isMobile ?? false,
+    hasTouch: use.hasTouch ?? false,
+    deviceScaleFactor: use.deviceScaleFactor ?? 1,
+  });
+  return context.newPage();
+}
+
+/** A fresh name: the two browser projects run at once against one server. */
+export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** A channel tab (the tab bar, not the catalogue's link of the same name). */
 export const tabLink = (page: Page, name: string) => page.getByRole('navigation', { name: '分类' }).getByRole('link', { name, exact: true });

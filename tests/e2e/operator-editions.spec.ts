@@ -1,31 +1,5 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
-import { expect, test, visit } from './fixtures.ts';
-
-/** A fresh lowercase name: the two browser projects run at once against one server. */
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function signInToConsole(page: Page, path = '/admin') {
-  await visit(page, path);
-  const form = page.getByRole('form', { name: '登录运营后台' });
-  await form.getByLabel('账号').fill('admin');
-  await form.getByLabel('密码').fill('admin-password');
-  await form.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByRole('navigation', { name: '后台导航' })).toBeVisible();
-}
-
-/** A fresh visitor with the same viewport and browser as the test's project. */
-async function readerPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const use = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL: use.baseURL!,
-    viewport: use.viewport!,
-    userAgent: use.userAgent!,
-    isMobile: use.isMobile ?? false,
-    hasTouch: use.hasTouch ?? false,
-    deviceScaleFactor: use.deviceScaleFactor ?? 1,
-  });
-  return context.newPage();
-}
+import { expect, projectPage, test, unique, visit } from './fixtures.ts';
+import { signInToConsole } from './operator-support.ts';
 
 /** A short mono 8 kHz WAV: a tone of 0.6 s. */
 function toneWav(): Buffer {
@@ -86,7 +60,7 @@ test('an operator creates an edition in the console; it answers at its base path
   await expect(page.getByText('edition.create').first()).toBeVisible();
 
   // A reader opens the new edition: an empty home, the footer with its own pages.
-  const reader = await readerPage(browser, testInfo);
+  const reader = await projectPage(browser, testInfo);
   const response = await visit(reader, `/e2e/${sn}/`);
   expect(response?.status()).toBe(200);
   const footer = reader.getByRole('contentinfo');
@@ -126,7 +100,7 @@ test('an operator attaches an uploaded voice clip to a pool; readers play it on 
   await expect(page.getByRole('form', { name: '编辑 「潮音」祈愿' })).toBeVisible();
   await page.screenshot({ path: `/tmp/ops/admin-pool-voice-${testInfo.project.name}.png`, fullPage: true });
 
-  const reader = await readerPage(browser, testInfo);
+  const reader = await projectPage(browser, testInfo);
   await visit(reader, `/e2e/${sn}/`);
   const pool = reader.locator('[data-block="eggPool"] > li', { hasText: '「潮音」祈愿' });
   await expect(pool).toBeVisible();

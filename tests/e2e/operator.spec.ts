@@ -1,31 +1,6 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
-import { expect, isMobile, test, visit } from './fixtures.ts';
-
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function signInToConsole(page: Page) {
-  await visit(page, '/admin');
-  await expect(page).toHaveURL(/\/admin\/ys_obc\/channels$/);
-  const form = page.getByRole('form', { name: '登录运营后台' });
-  await form.getByLabel('账号').fill('admin');
-  await form.getByLabel('密码').fill('admin-password');
-  await form.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByRole('navigation', { name: '后台导航' })).toBeVisible();
-}
-
-/** A fresh visitor with the same viewport and browser as the test's project. */
-async function readerPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const use = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL: use.baseURL!,
-    viewport: use.viewport!,
-    userAgent: use.userAgent!,
-    isMobile: use.isMobile ?? false,
-    hasTouch: use.hasTouch ?? false,
-    deviceScaleFactor: use.deviceScaleFactor ?? 1,
-  });
-  return context.newPage();
-}
+import type { Page } from '@playwright/test';
+import { expect, isMobile, projectPage, test, unique, visit } from './fixtures.ts';
+import { signInToConsole } from './operator-support.ts';
 
 /** Chooses a filter option the way the reader's layout offers it. */
 async function chooseFilter(page: Page, group: string, option: string) {
@@ -43,7 +18,7 @@ async function chooseFilter(page: Page, group: string, option: string) {
 
 test('an operator builds a card-filter channel with three items; a reader sees and filters them at once', async ({ page, browser, errors }, testInfo) => {
   test.setTimeout(90_000);
-  await signInToConsole(page);
+  await signInToConsole(page, '/admin', /\/admin\/ys_obc\/channels$/);
 
   // The channel: a card-filter block with one filter group, previewed live while editing.
   const channelName = unique('E2E牌库');
@@ -97,7 +72,7 @@ test('an operator builds a card-filter channel with three items; a reader sees a
   expect(adminModules.length).toBeGreaterThan(0);
 
   // A reader (not signed in) opens the channel page: all three cards, then filters them.
-  const reader = await readerPage(browser, testInfo);
+  const reader = await projectPage(browser, testInfo);
   await visit(reader, `/ys/obc/channel/position/${channelId}`);
   const cards = reader.locator('[data-block="cardFilter"]').getByRole('link');
   await expect(cards).toHaveCount(3);
@@ -131,7 +106,7 @@ test('a reader without ADMIN sees no console and no data', async ({ page }) => {
 });
 
 test('every console page opens without errors at this width', async ({ page }, testInfo) => {
-  await signInToConsole(page);
+  await signInToConsole(page, '/admin', /\/admin\/ys_obc\/channels$/);
   const nav = page.getByRole('navigation', { name: '后台导航' });
   for (const [link, heading] of [
     ['首页', '版本设置'],
@@ -152,7 +127,7 @@ test('every console page opens without errors at this width', async ({ page }, t
 
 // On the login-required edition, so the public edition's announcement other tests read stays as seeded.
 test('a new announcement version reaches readers on their next page load', async ({ page, browser }, testInfo) => {
-  await signInToConsole(page);
+  await signInToConsole(page, '/admin', /\/admin\/ys_obc\/channels$/);
   await visit(page, '/admin/sr_wiki/home');
   const text = unique('公告');
   const notice = page.getByRole('form', { name: '公告栏' });
@@ -162,7 +137,7 @@ test('a new announcement version reaches readers on their next page load', async
   await expect(page.getByText('已保存').first()).toBeVisible();
 
   // A reader with VIEW on the edition.
-  const reader = await readerPage(browser, testInfo);
+  const reader = await projectPage(browser, testInfo);
   expect((await reader.request.post('/api/sr_wiki/v1/account/login', { data: { login_name: 'editor', password: 'editor-password' } })).status()).toBe(200);
   await visit(reader, '/sr/wiki/');
   await expect(reader.getByText(text).first()).toBeAttached();
