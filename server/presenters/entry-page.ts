@@ -1,6 +1,7 @@
 import type { EntryPageHistory, EntryPageWire } from '../../shared/contract/entry-page.ts';
 import { entryPageWire } from '../../shared/entry-page-wire.ts';
-import type { EntryPageRecord, RevisionRecord } from '../services/entry-pages.ts';
+import type { EntryPageRecord } from '../entry-pages/current-page.ts';
+import type { RevisionRecord } from '../services/entry-pages.ts';
 
 /** data.page of wapi/entry_page: the current revision, each component's data as JSON text. */
 export function presentEntryPage(page: EntryPageRecord): EntryPageWire {

@@ -2,22 +2,12 @@ import { sql } from 'kysely';
 import type { EntryDoc, EntryPageBrief, EntryPageStatistics, LikeAnswer } from '../../shared/contract/entry-page.ts';
 import type { Db } from '../db/database.ts';
 import { readEntryDoc } from '../entry-pages/doc.ts';
+import { readCurrentPage, type EntryPageRecord } from '../entry-pages/current-page.ts';
 import { attachEntryPage, createEntryPage, publishRevision, type CreateEntryPageInput, type PublishInput } from '../entry-pages/publish.ts';
 import { reindexContent } from '../search/reindex.ts';
 import { DomainError } from './errors.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-/** An entry page's current state as the presenters need it. */
-export interface EntryPageRecord {
-  id: number;
-  doc: EntryDoc;
-  version: number;
-  menuId: number;
-  menuName: string;
-  /** Unix seconds of the current revision. */
-  mtime: number;
-}
 
 export interface RevisionRecord {
   id: number;
@@ -32,17 +22,6 @@ const unknownPage = (id: number) => new DomainError('not_found', `entry_page_id:
 
 /** Entry pages ("words"): reading pages, batches, statistics, history, likes; publishing revisions. */
 export function entryPagesService(db: Db) {
-  const pageRow = (editionId: number, id: number) =>
-    db
-      .selectFrom('entry_pages as p')
-      .innerJoin('contents as c', 'c.id', 'p.content_id')
-      .leftJoin('channels as ch', 'ch.id', 'p.menu_id')
-      .leftJoin('entry_revisions as r', 'r.id', 'p.current_revision_id')
-      .select(['p.content_id', 'p.version', 'p.menu_id', 'p.updated_at', 'ch.name as menu_name', 'r.doc', 'c.title'])
-      .where('p.content_id', '=', id)
-      .where('p.edition_id', '=', editionId)
-      .executeTakeFirst();
-
   async function requirePage(editionId: number, id: number) {
     const row = await db.selectFrom('entry_pages').select(['content_id', 'like_count']).where('content_id', '=', id).where('edition_id', '=', editionId).executeTakeFirst();
     if (!row) throw unknownPage(id);
@@ -55,18 +34,7 @@ export function entryPagesService(db: Db) {
     publish: (input: PublishInput) => publishRevision(db, input),
 
     /** The page's current state, or undefined when the id is no entry page of the edition. */
-    async page(editionId: number, id: number): Promise<EntryPageRecord | undefined> {
-      const row = await pageRow(editionId, id);
-      if (!row) return undefined;
-      return {
-        id: Number(row.content_id),
-        doc: readEntryDoc(row.doc ?? '', row.title),
-        version: row.version,
-        menuId: row.menu_id ?? 0,
-        menuName: row.menu_name ?? '',
-        mtime: row.updated_at,
-      };
-    },
+    page: (editionId: number, id: number): Promise<EntryPageRecord | undefined> => readCurrentPage(db, editionId, id),
 
     /** id, name and icon of the edition's entry pages among `ids`, in the order asked (unknown ids are left out). */
     async briefs(editionId: number, ids: number[]): Promise<EntryPageBrief[]> {
