@@ -13,9 +13,11 @@ type Dots = Record<FavoriteKind, boolean>;
 const NONE: Dots = { entry: false, strategy: false };
 
 /** The favorites red dots of the signed-in user in one edition, shared by every component of the page. */
-function createStore() {
+export function createRedPointStore() {
   let dots = NONE;
   let owner = '';
+  /** Kinds the user looked at since the last load began: its (older) answer must not bring their dots back. */
+  let cleared = new Set<FavoriteKind>();
   const listeners = new Set<() => void>();
   const publish = (next: Dots) => {
     dots = next;
@@ -32,6 +34,7 @@ function createStore() {
       const key = aid === null ? '' : `${appSn}:${aid}`;
       if (key === owner) return;
       owner = key;
+      cleared = new Set();
       publish(NONE);
       if (aid === null) return;
       void Promise.all(
@@ -42,18 +45,19 @@ function createStore() {
           ),
         ),
       ).then(([entry, strategy]) => {
-        if (owner === key) publish({ entry: entry ?? false, strategy: strategy ?? false });
+        if (owner === key) publish({ entry: (entry ?? false) && !cleared.has('entry'), strategy: (strategy ?? false) && !cleared.has('strategy') });
       });
     },
     /** The user looked at their favorites of a kind: the server forgets the changes, the dot goes. */
     async clear(appSn: string, kind: FavoriteKind) {
+      cleared.add(kind);
       publish({ ...dots, [kind]: false });
       await apiPost<FavoriteRedPoint>(appSn, RED_POINT_PATHS[kind].refresh, {}, { silent: true }).catch(() => undefined);
     },
   };
 }
 
-const store = createStore();
+const store = createRedPointStore();
 const serverDots = () => NONE;
 
 /** The favorites red dots: `dots` per kind, `show` for either, and `clear(kind)` when the list opens. */
