@@ -70,6 +70,16 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: path.resolve('./data'), databaseUrl: undefined, seed: 'demo', trustProxy: false });
   });
 
+  it('seeds the demo unless NODE_ENV=production was set, and SEED says otherwise', () => {
+    expect(loadConfig({}).seed).toBe('demo');
+    expect(loadConfig({ NODE_ENV: 'development' }).seed).toBe('demo');
+    expect(loadConfig({ NODE_ENV: 'test' }).seed).toBe('demo');
+    expect(loadConfig({ NODE_ENV: 'production' }).seed).toBe('none');
+    expect(loadConfig({ NODE_ENV: 'production', SEED: 'demo' }).seed).toBe('demo');
+    expect(loadConfig({ NODE_ENV: 'production', SEED: '' }).seed).toBe('none');
+    expect(loadConfig({ SEED: 'none' }).seed).toBe('none');
+  });
+
   it('names a bad PORT', () => {
     for (const port of ['abc', '70000', '-1', '80.5']) {
       expect(configError({ PORT: port }).message, port).toMatch(/PORT/);

@@ -26,7 +26,8 @@ const envSchema = z.object({
     .optional(),
   /** Prefix of every Redis key, so deployments (or test runs) can share one Redis. */
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be 1–64 letters, digits, colons, dashes or underscores').default('almanac:'),
-  SEED: z.enum(['demo', 'none']).default('demo'),
+  /** Unset: 'demo', or 'none' when NODE_ENV is explicitly production (see seedDefault). */
+  SEED: z.enum(['demo', 'none']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   /** Error reporting (Sentry) of the browser app: a public DSN; unset turns it off. */
@@ -75,6 +76,14 @@ export type AppConfig = {
 
 export class ConfigError extends Error {}
 
+/**
+ * An empty database gets the demo wiki (and its accounts with published passwords) unless
+ * NODE_ENV=production was set on purpose: `npm start` alone still shows the demo.
+ */
+function seedDefault(nodeEnv: string | undefined): 'demo' | 'none' {
+  return nodeEnv === 'production' ? 'none' : 'demo';
+}
+
 /** Parses the environment; throws a ConfigError naming each bad variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   const cleaned = Object.fromEntries(
@@ -96,7 +105,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseSchema: env.DATABASE_SCHEMA,
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
-    seed: env.SEED,
+    seed: env.SEED ?? seedDefault(cleaned.NODE_ENV),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     sentry: { dsn: env.SENTRY_DSN, tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE },
