@@ -3,6 +3,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { isSafeKey, type FileStorage } from './storage.ts';
 
+/** A key naming a folder, or a path through a file, is no stored file either. */
+function isNoFile(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR';
+}
+
 export function localStorage(root: string): FileStorage {
   const resolve = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
@@ -22,14 +28,30 @@ export function localStorage(root: string): FileStorage {
       try {
         return await fs.readFile(resolve(key));
       } catch (error) {
-        // A key naming a folder, or a path through a file, is no stored file either.
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return undefined;
+        if (isNoFile(error)) return undefined;
         throw error;
       }
     },
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
+    },
+    async readStream(key, range) {
+      if (!isSafeKey(key)) return undefined;
+      let file: fs.FileHandle;
+      try {
+        file = await fs.open(resolve(key), 'r');
+      } catch (error) {
+        if (isNoFile(error)) return undefined;
+        throw error;
+      }
+      // Opening a folder succeeds on Linux; only a regular file is a stored file.
+      const isFile = await file.stat().then((stats) => stats.isFile(), () => false);
+      if (!isFile) {
+        await file.close();
+        return undefined;
+      }
+      // The stream closes the file when it ends or is destroyed.
+      return file.createReadStream(range ? { start: range.start, end: range.end } : {});
     },
   };
 }

@@ -1,5 +1,6 @@
+import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { isSafeKey, type FileStorage } from './storage.ts';
+import { isSafeKey, type ByteRange, type FileStorage } from './storage.ts';
 
 /** The one method of the S3 client the storage uses (tests hand in a fake). */
 export interface S3Sender {
@@ -32,6 +33,9 @@ export function s3ClientFor(settings: S3Settings): S3Client {
   });
 }
 
+/** What GetObject answers as Body on Node: the response stream, with a helper to read it whole. */
+type ObjectBody = Readable & { transformToByteArray(): Promise<Uint8Array> };
+
 function isMissing(error: unknown): boolean {
   const failure = error as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
   return failure?.name === 'NoSuchKey' || failure?.name === 'NotFound' || failure?.$metadata?.httpStatusCode === 404;
@@ -48,6 +52,18 @@ export function s3Storage(client: S3Sender, options: S3StorageOptions): FileStor
     if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
     return `${prefix}${key}`;
   };
+  /** The body of an object (of its bytes in `range` only, when given); undefined when there is none. */
+  async function getObject(key: string, range?: ByteRange): Promise<ObjectBody | undefined> {
+    if (!isSafeKey(key)) return undefined;
+    try {
+      const command = new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) });
+      const answer = (await client.send(command)) as { Body?: ObjectBody };
+      return answer.Body;
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
   return {
     async put(key, bytes, mime) {
       await client.send(
@@ -63,17 +79,12 @@ export function s3Storage(client: S3Sender, options: S3StorageOptions): FileStor
       );
     },
     async get(key) {
-      if (!isSafeKey(key)) return undefined;
-      try {
-        const answer = (await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }))) as {
-          Body?: { transformToByteArray(): Promise<Uint8Array> };
-        };
-        if (!answer.Body) return undefined;
-        return Buffer.from(await answer.Body.transformToByteArray());
-      } catch (error) {
-        if (isMissing(error)) return undefined;
-        throw error;
-      }
+      const body = await getObject(key);
+      return body ? Buffer.from(await body.transformToByteArray()) : undefined;
+    },
+    async readStream(key, range) {
+      // On Node the SDK's body is the response stream itself: bytes flow as they arrive.
+      return getObject(key, range);
     },
     async delete(key) {
       try {

@@ -1,3 +1,11 @@
+import type { Readable } from 'node:stream';
+
+/** Bytes start to end of a file, both included (as in an HTTP Range header). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /**
  * Where uploaded and generated files live: a local folder by default (local-storage.ts), an
  * S3-compatible bucket when configured (s3-storage.ts); create-storage.ts picks one by config.
@@ -8,6 +16,11 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | undefined>;
   /** Removes a stored file; a missing one is no error. */
   delete(key: string): Promise<void>;
+  /**
+   * A stream of a stored file's bytes, only those of `range` when given (the range must lie
+   * within the file), without holding the file in memory; undefined when there is none.
+   */
+  readStream(key: string, range?: ByteRange): Promise<Readable | undefined>;
 }
 
 /** Keys are relative paths of safe characters: no '..', no leading slash. */

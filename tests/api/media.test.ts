@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMediaRoute } from '../../server/media/media-route.ts';
 import { demoVoiceClip, storeAudio } from '../../server/seed/audio.ts';
 import { mediaService } from '../../server/services/media.ts';
+import type { ByteRange, FileStorage } from '../../server/storage/storage.ts';
 import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
@@ -14,11 +15,11 @@ import { dialects, startTestServer, type TestServer } from '../support/test-serv
  * app with the same plugins as server/app.ts (compression, ETags), so the answers are those the
  * real server gives once registerMediaRoute is registered next to the image route.
  */
-async function startMediaApp(server: TestServer): Promise<{ app: FastifyInstance; url: string }> {
+async function startMediaApp(server: TestServer, storage: FileStorage = server.storage): Promise<{ app: FastifyInstance; url: string }> {
   const app = Fastify({ logger: false, forceCloseConnections: true });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(etag, { weak: true });
-  registerMediaRoute(app, { media: mediaService(server.db) }, server.storage);
+  registerMediaRoute(app, { media: mediaService(server.db) }, storage);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   return { app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
@@ -148,6 +149,36 @@ describe.each(dialects)('/media/ route on %s', (dialect) => {
     expect(head.headers.get('content-type')).toBe('audio/wav');
     expect(head.headers.get('content-length')).toBe(String(clip.length));
     expect((await bytesOf(head)).length).toBe(0);
+  });
+
+  it('streams a range of a large file from the storage range read, never reading the file whole', async () => {
+    const large = crypto.randomBytes(32 * 1024 * 1024);
+    await putUpload(server, 'ab/large-video.mp4', 'video/mp4', large);
+    const wholeReads: string[] = [];
+    const ranges: Array<ByteRange | undefined> = [];
+    const watched: FileStorage = {
+      ...server.storage,
+      get: (key) => (wholeReads.push(key), server.storage.get(key)),
+      readStream: (key, range) => (ranges.push(range), server.storage.readStream(key, range)),
+    };
+    const watchedApp = await startMediaApp(server, watched);
+    try {
+      const start = 20 * 1024 * 1024;
+      const response = await fetch(`${watchedApp.url}/media/ab/large-video.mp4`, { headers: { range: `bytes=${start}-${start + 65_535}` } });
+      expect(response.status).toBe(206);
+      expect(response.headers.get('content-range')).toBe(`bytes ${start}-${start + 65_535}/${large.length}`);
+      expect((await bytesOf(response)).equals(large.subarray(start, start + 65_536))).toBe(true);
+      expect(ranges).toEqual([{ start, end: start + 65_535 }]);
+
+      // The whole file streams too, with its length announced up front.
+      const whole = await fetch(`${watchedApp.url}/media/ab/large-video.mp4`);
+      expect(whole.headers.get('content-length')).toBe(String(large.length));
+      expect((await bytesOf(whole)).equals(large)).toBe(true);
+      expect(ranges).toEqual([{ start, end: start + 65_535 }, undefined]);
+      expect(wholeReads).toEqual([]);
+    } finally {
+      await watchedApp.app.close();
+    }
   });
 
   it('serves video uploads with their own content-type', async () => {

@@ -9,7 +9,8 @@ import { openDatabase, type Db, type Dialect } from '../../server/db/database.ts
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { dropPostgresSchema } from '../../server/db/schema-lock.ts';
 import { factories, type Factories } from '../../server/seed/factories.ts';
-import { localStorage } from '../../server/storage/local-storage.ts';
+import { createStorage } from '../../server/storage/create-storage.ts';
+import type { S3Settings } from '../../server/storage/s3-storage.ts';
 import type { FileStorage } from '../../server/storage/storage.ts';
 import type { CodeSender } from '../../server/accounts/realname.ts';
 
@@ -43,11 +44,34 @@ export interface TestServerOptions {
   redisUrl?: string;
   /** Their key prefix (default: one of this server's own); give two servers one to share counters. */
   redisPrefix?: string;
+  /**
+   * Keep files in this bucket (startS3Server in s3-server.ts) instead of DATA_DIR/uploads. A
+   * second process on the same database then gets a data folder of its own: it shares only the
+   * database and the bucket with the first, as two machines would.
+   */
+  s3?: S3Settings;
+  /** More configuration, as environment variables (e.g. UPLOAD_MAX_MB). */
+  env?: Record<string, string>;
+}
+
+/** S3 settings as the S3_* variables the configuration reads. */
+function s3Environment(s3: S3Settings | undefined): Record<string, string | undefined> {
+  if (!s3) return {};
+  return {
+    S3_BUCKET: s3.bucket,
+    S3_REGION: s3.region,
+    S3_ENDPOINT: s3.endpoint,
+    S3_FORCE_PATH_STYLE: String(s3.forcePathStyle),
+    S3_PREFIX: s3.prefix,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+  };
 }
 
 export async function startTestServer(dialect: Dialect, options: TestServerOptions = {}): Promise<TestServer> {
   const shared = options.sameDatabaseAs;
-  const dataDir = shared?.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'almanac-test-')));
+  const ownDataDir = !shared || options.s3 !== undefined;
+  const dataDir = ownDataDir ? await fs.mkdtemp(path.join(os.tmpdir(), 'almanac-test-')) : shared.dataDir;
   const schema = shared?.schema ?? `t_${crypto.randomBytes(6).toString('hex')}`;
   const databaseUrl = dialect === 'postgres' ? process.env.DATABASE_URL : undefined;
   const config = loadConfig({
@@ -59,10 +83,13 @@ export async function startTestServer(dialect: Dialect, options: TestServerOptio
     REDIS_URL: options.redisUrl,
     // Each test server its own counters, however many runs share the Redis.
     REDIS_PREFIX: options.redisPrefix ?? (options.redisUrl ? `test_${crypto.randomBytes(6).toString('hex')}:` : undefined),
+    ...s3Environment(options.s3),
+    ...options.env,
   });
-  const database = await openDatabase({ url: config.databaseUrl, schema: config.databaseSchema, dataDir });
+  const sqliteFile = shared ? path.join(shared.dataDir, 'almanac.sqlite') : undefined;
+  const database = await openDatabase({ url: config.databaseUrl, schema: config.databaseSchema, dataDir, ...(sqliteFile ? { sqliteFile } : {}) });
   await migrateToLatest(database.db as never, database.dialect);
-  const storage = localStorage(path.join(dataDir, 'uploads'));
+  const storage = createStorage(config);
   const app = await buildServer({
     config,
     database,
@@ -89,7 +116,10 @@ export async function startTestServer(dialect: Dialect, options: TestServerOptio
       await app.close();
       await database.destroy();
       // The first process owns the database; a second one only closes its connections.
-      if (shared) return;
+      if (shared) {
+        if (ownDataDir) await fs.rm(dataDir, { recursive: true, force: true });
+        return;
+      }
       if (databaseUrl) await dropPostgresSchema(databaseUrl, schema);
       await fs.rm(dataDir, { recursive: true, force: true });
     },
