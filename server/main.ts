@@ -28,6 +28,8 @@ async function main() {
     const started = Date.now();
     if (await seedIfEmpty(database.db, storage)) console.log(`Seeded the demo wiki in ${Date.now() - started} ms`);
   }
+  const firstEdition = await database.db.selectFrom('editions').select('id').limit(1).executeTakeFirst();
+  if (!firstEdition) console.log('No edition yet: create one with `npm run admin -- create-edition`, and the first administrator with `npm run admin -- create NAME` (README, Going to production).');
 
   // REALNAME_CODE_LOG: real-name codes also go to a file (browser tests read them there).
   const server: { log?: FastifyBaseLogger } = {};
