@@ -55,7 +55,7 @@ export async function buildServer({ config, database, storage, buildDir, codeSen
 
   await registerApi(app, services, config);
   scheduleHousekeeping(app, services);
-  registerImageRoute(app, storage, path.join(config.dataDir, 'cache', 'img'));
+  registerImageRoute(app, storage, path.join(config.dataDir, 'cache', 'img'), config.imageCacheMb * 1024 * 1024);
   registerMediaRoute(app, services, storage);
   registerCalendarFeedRoute(app, services);
   registerQrRoute(app, services);

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('./data'),
       buildDir: path.resolve('build'),
       uploadMaxMb: 10,
+      imageCacheMb: 512,
       s3: undefined,
       databaseUrl: undefined,
       databaseSchema: undefined,
@@ -95,6 +96,11 @@ describe('loadConfig', () => {
   it('names a REDIS_URL that is not Redis, and reads a good one with its key prefix', () => {
     expect(configError({ REDIS_URL: 'http://cache:6379' }).message).toMatch(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
     expect(loadConfig({ REDIS_URL: 'redis://cache:6379/2' })).toMatchObject({ redisUrl: 'redis://cache:6379/2', redisPrefix: 'almanac:' });
+  });
+
+  it('reads the image variant cache ceiling in whole MB', () => {
+    expect(loadConfig({ IMAGE_CACHE_MB: '64' }).imageCacheMb).toBe(64);
+    for (const value of ['0', '1.5', 'lots']) expect(configError({ IMAGE_CACHE_MB: value }).message, value).toMatch(/IMAGE_CACHE_MB/);
   });
 
   it('names every bad variable at once', () => {

@@ -38,6 +38,8 @@ const envSchema = z.object({
   REALNAME_CODE_LOG: z.string().min(1).optional(),
   /** Largest picture a user may upload, in MB. */
   UPLOAD_MAX_MB: z.coerce.number().int('must be a whole number of MB').min(1, 'must be between 1 and 100').max(100, 'must be between 1 and 100').default(10),
+  /** Largest size of the image variant cache (DATA_DIR/cache/img), in MB; the least used go first. */
+  IMAGE_CACHE_MB: z.coerce.number().int('must be a whole number of MB').min(1, 'must be at least 1').default(512),
   /** Files go to this S3-compatible bucket when set; unset: DATA_DIR/uploads. */
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,62}$/, 'must be a bucket name').optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -70,6 +72,8 @@ export type AppConfig = {
   realnameCodeLog: string | undefined;
   /** Largest picture a user may upload, in MB (UPLOAD_MAX_MB). */
   uploadMaxMb: number;
+  /** Largest size of the image variant cache, in MB (IMAGE_CACHE_MB). */
+  imageCacheMb: number;
   /** The S3-compatible bucket files go to; undefined: the local DATA_DIR/uploads folder. */
   s3: S3Settings | undefined;
 };
@@ -111,6 +115,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sentry: { dsn: env.SENTRY_DSN, tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE },
     realnameCodeLog: env.REALNAME_CODE_LOG === undefined ? undefined : path.resolve(env.REALNAME_CODE_LOG),
     uploadMaxMb: env.UPLOAD_MAX_MB,
+    imageCacheMb: env.IMAGE_CACHE_MB,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -7,6 +6,7 @@ import { z } from 'zod';
 import { IMAGE_DEFAULT_QUALITY, IMAGE_MAX_WIDTH, renderQuality, renderWidth } from '../../shared/images.ts';
 import { MAX_UPLOAD_PIXELS } from '../uploads/picture.ts';
 import type { FileStorage } from '../storage/storage.ts';
+import { variantCache, type VariantCache } from './variant-cache.ts';
 
 const variantQuery = z.object({
   w: z.coerce.number().int().min(16).max(IMAGE_MAX_WIDTH).optional(),
@@ -22,12 +22,14 @@ const NOT_PICTURES = /^parts\//;
  * /img/{key}?w=&q= serves stored images resized and re-encoded: webp when the browser takes
  * it, else the original's format (never AVIF or another slow encoder on the request path).
  * Widths and qualities snap to short lists (shared/images.ts), so a picture has a bounded set
- * of variants. Keys are content hashes, so answers are immutable; variants are cached on disk.
+ * of variants. Keys are content hashes, so answers are immutable; variants are cached on disk,
+ * at most cacheMaxBytes of them (the least recently used go first: variant-cache.ts).
  * Every answer is a freshly encoded picture with a fixed image type and nosniff: stored bytes
  * are never sent as they came.
  */
-export function registerImageRoute(app: FastifyInstance, storage: FileStorage, cacheDir: string) {
+export function registerImageRoute(app: FastifyInstance, storage: FileStorage, cacheDir: string, cacheMaxBytes: number) {
   const inFlight = new Map<string, Promise<Buffer | undefined>>();
+  const cache = variantCache(cacheDir, cacheMaxBytes);
   const originals = recentOriginals(storage);
   app.get('/img/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
@@ -42,13 +44,13 @@ export function registerImageRoute(app: FastifyInstance, storage: FileStorage, c
 
     const variantName = crypto.createHash('sha1').update(`${key}|${width ?? 0}|${quality}|${format}`).digest('hex');
     const variantFile = path.join(cacheDir, variantName.slice(0, 2), `${variantName}.${format}`);
-    const cached = await fs.readFile(variantFile).catch(() => undefined);
+    const cached = await cache.read(variantFile);
     if (cached) return send(cached);
 
     // Concurrent requests for one variant share a single encoding.
     let pending = inFlight.get(variantFile);
     if (!pending) {
-      pending = renderVariant(originals, key, variantFile, { width, quality, format }).finally(() => inFlight.delete(variantFile));
+      pending = renderVariant(originals, cache, key, variantFile, { width, quality, format }).finally(() => inFlight.delete(variantFile));
       inFlight.set(variantFile, pending);
     }
     const output = await pending;
@@ -105,8 +107,8 @@ interface Variant {
   format: 'webp' | 'png' | 'jpeg';
 }
 
-/** Encodes one variant and caches it on disk (written aside, then renamed into place); undefined when there is no readable picture. */
-export async function renderVariant(storage: Pick<FileStorage, 'get'>, key: string, file: string, variant: Variant): Promise<Buffer | undefined> {
+/** Encodes one variant and caches it on disk; undefined when there is no readable picture. */
+async function renderVariant(storage: Pick<FileStorage, 'get'>, cache: VariantCache, key: string, file: string, variant: Variant): Promise<Buffer | undefined> {
   const source = await storage.get(key);
   if (!source) return undefined;
   let output: Buffer;
@@ -116,10 +118,7 @@ export async function renderVariant(storage: Pick<FileStorage, 'get'>, key: stri
     // Bytes that do not decode as a picture are no picture to serve.
     return undefined;
   }
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  await fs.writeFile(temp, output);
-  await fs.rename(temp, file);
+  await cache.write(file, output);
   return output;
 }
 
