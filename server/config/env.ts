@@ -36,6 +36,12 @@ const envSchema = z.object({
   SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1').default(0.1),
   /** Also append real-name codes to this file (browser tests read them); unset: the log only. */
   REALNAME_CODE_LOG: z.string().min(1).optional(),
+  /** Hosts pictures and clips may come from besides our own uploads: comma-separated host names. */
+  IMAGE_HOSTS: z
+    .string()
+    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'must be host names separated by commas (images.example.com,cdn.example.org)')))
+    .default([]),
   /** Largest picture a user may upload, in MB. */
   UPLOAD_MAX_MB: z.coerce.number().int('must be a whole number of MB').min(1, 'must be between 1 and 100').max(100, 'must be between 1 and 100').default(10),
   /** Largest size of the image variant cache (DATA_DIR/cache/img), in MB; the least used go first. */
@@ -70,6 +76,8 @@ export type AppConfig = {
   sentry: { dsn: string | undefined; tracesSampleRate: number };
   /** A file real-name codes are appended to, besides the log. */
   realnameCodeLog: string | undefined;
+  /** Hosts pictures and clips may come from besides our uploads (IMAGE_HOSTS). */
+  imageHosts: string[];
   /** Largest picture a user may upload, in MB (UPLOAD_MAX_MB). */
   uploadMaxMb: number;
   /** Largest size of the image variant cache, in MB (IMAGE_CACHE_MB). */
@@ -114,6 +122,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     sentry: { dsn: env.SENTRY_DSN, tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE },
     realnameCodeLog: env.REALNAME_CODE_LOG === undefined ? undefined : path.resolve(env.REALNAME_CODE_LOG),
+    imageHosts: env.IMAGE_HOSTS,
     uploadMaxMb: env.UPLOAD_MAX_MB,
     imageCacheMb: env.IMAGE_CACHE_MB,
     s3: env.S3_BUCKET

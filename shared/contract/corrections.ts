@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REPORT_LIMITS, UPLOAD_LIMITS } from '../limits.ts';
+import { linkUrl } from '../safe-url.ts';
 import { pageNumParam, pageSizeParam } from './queries.ts';
 
 /**
@@ -34,11 +35,7 @@ const reasonText = z
 const pictureUrl = z.string({ error: 'must be text' }).max(300, 'must be at most 300 characters').default('');
 
 /** The page the report is about: a web URL or a path of this site; empty when unknown. */
-const sourceUrl = z
-  .string({ error: 'must be text' })
-  .max(2_000, 'must be at most 2000 characters')
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value), 'must be a web URL or a path of this site')
-  .default('');
+const sourceUrl = linkUrl().default('');
 
 const positiveId = z
   .number({ error: 'must be a number' })

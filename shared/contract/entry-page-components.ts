@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { audioUrl, imageUrl } from '../safe-url.ts';
 import { richDocSchema } from './rich-text.ts';
 
 /**
@@ -8,8 +9,6 @@ import { richDocSchema } from './rich-text.ts';
  */
 
 const text = (max: number) => z.string().max(max, `at most ${max} characters`);
-/** A picture: one of our /img/ keys, a site-relative path or a web URL (never javascript: or data:). */
-const imageUrl = text(2_000).refine((value) => value === '' || value.startsWith('/') || /^https?:\/\//i.test(value), 'must be an image path or a web URL');
 
 const namedDoc = z.object({ name: text(50).min(1, 'must not be empty'), doc: richDocSchema });
 
@@ -26,7 +25,7 @@ export const componentDataSchemas = {
   filter_list: z.object({
     categories: z.array(z.object({ name: text(30).min(1), options: z.array(text(30).min(1)).min(1).max(40) })).min(1).max(8),
     items: z
-      .array(z.object({ name: text(100).min(1), icon_url: imageUrl.default(''), entry_page_id: z.number().int().positive().optional(), tags: z.array(text(70)).max(20) }))
+      .array(z.object({ name: text(100).min(1), icon_url: imageUrl().default(''), entry_page_id: z.number().int().positive().optional(), tags: z.array(text(70)).max(20) }))
       .max(500, 'at most 500 items'),
   }),
   /** A table: sortable per column, and scrolling sideways with its first fixed_columns columns fixed. */
@@ -39,18 +38,18 @@ export const componentDataSchemas = {
   /** Relic pieces with their story, read in a dialog. */
   relic_story: z.object({
     pieces: z
-      .array(z.object({ name: text(100).min(1), slot: text(30).default(''), icon_url: imageUrl.default(''), description: text(1_000).default(''), story: text(10_000) }))
+      .array(z.object({ name: text(100).min(1), slot: text(30).default(''), icon_url: imageUrl().default(''), description: text(1_000).default(''), story: text(10_000) }))
       .min(1)
       .max(10),
   }),
   /** Cards opening a detail modal; detail is JSON text of the card (damaged detail is only logged). */
-  card: z.object({ cards: z.array(z.object({ name: text(100).min(1), icon_url: imageUrl.default(''), detail: text(20_000) })).min(1).max(60) }),
+  card: z.object({ cards: z.array(z.object({ name: text(100).min(1), icon_url: imageUrl().default(''), detail: text(20_000) })).min(1).max(60) }),
   /** Character voice lines with play buttons (one plays at a time). */
-  voice: z.object({ items: z.array(z.object({ title: text(100).min(1), text: text(2_000).default(''), audio_url: text(2_000) })).min(1).max(200) }),
+  voice: z.object({ items: z.array(z.object({ title: text(100).min(1), text: text(2_000).default(''), audio_url: audioUrl() })).min(1).max(200) }),
   /** A picture gallery. */
   gallery: z.object({
     images: z
-      .array(z.object({ src: imageUrl, caption: text(200).default(''), width: z.number().int().positive().max(10_000).optional(), height: z.number().int().positive().max(10_000).optional() }))
+      .array(z.object({ src: imageUrl(), caption: text(200).default(''), width: z.number().int().positive().max(10_000).optional(), height: z.number().int().positive().max(10_000).optional() }))
       .min(1)
       .max(60),
   }),
@@ -58,7 +57,7 @@ export const componentDataSchemas = {
   materials: z.object({
     items: z.array(z.object({ entry_page_id: z.number().int().positive(), count: z.number().int().min(0).max(1_000_000) })).max(40),
     /** One material not (yet) an entry page of the list. */
-    custom: z.object({ id: z.number().int().min(0), name: text(100), icon_url: imageUrl.default('') }).optional(),
+    custom: z.object({ id: z.number().int().min(0), name: text(100), icon_url: imageUrl().default('') }).optional(),
   }),
 } as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EDITOR_LIMITS } from '../limits.ts';
+import { imageUrl } from '../safe-url.ts';
 import { componentSchema, type ComponentType } from './entry-page-components.ts';
 import { idParam, pageNumParam } from './queries.ts';
 
@@ -22,7 +23,6 @@ export const ENTRY_PAGE_LIMITS = {
 } as const;
 
 const text = (max: number) => z.string().max(max, `at most ${max} characters`);
-const imageUrl = text(2_000).refine((value) => value === '' || value.startsWith('/') || /^https?:\/\//i.test(value), 'must be an image path or a web URL');
 
 export const entryModuleSchema = z.object({
   id: text(32).min(1, 'must not be empty'),
@@ -38,8 +38,8 @@ export const entryModuleSchema = z.object({
 export const entryDocSchema = z.object({
   name: text(100).trim().min(1, 'must not be empty'),
   desc: text(500).default(''),
-  icon_url: imageUrl.default(''),
-  header_img_url: imageUrl.default(''),
+  icon_url: imageUrl().default(''),
+  header_img_url: imageUrl().default(''),
   aliases: z.array(text(100)).max(ENTRY_PAGE_LIMITS.aliases, `at most ${ENTRY_PAGE_LIMITS.aliases} aliases`).default([]),
   /** Filter values of the entry's channel: {category: [option, ...]}. */
   filter_values: z.record(text(30), z.array(text(30)).max(20)).default({}),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISPLAY_TYPES } from '../channel-ext.ts';
-import { flag, idSchema, moveFields, requiredText, urlText } from './operator.ts';
+import { imageUrl, linkUrl } from '../safe-url.ts';
+import { flag, idSchema, moveFields, requiredText } from './operator.ts';
 
 /** A filter group of a channel: its label and its options' labels (stored as [{label, children:[{label}]}]). */
 export const filterGroupSchema = z.object({
@@ -19,12 +20,12 @@ export const CHANNEL_SLOTS = ['position', 'map', ''] as const;
 export const chExtInputSchema = z.object({
   display_type: z.enum(DISPLAY_TYPES, { error: 'must be a known display type' }),
   col_per_row: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 (default) to 8').max(8, 'must be 0 (default) to 8'),
-  icon: urlText,
-  icon_url: urlText,
-  icon_url_pc: urlText,
-  icon_url_pc_hover: urlText,
-  king_kong_icon: urlText,
-  jump_url: urlText,
+  icon: imageUrl(),
+  icon_url: imageUrl(),
+  icon_url_pc: imageUrl(),
+  icon_url_pc_hover: imageUrl(),
+  king_kong_icon: imageUrl(),
+  jump_url: linkUrl(),
   filter: z.array(filterGroupSchema, { error: 'must be a list of filter groups' }).max(10, 'at most 10 filter groups'),
   show_in_catalog: flag,
   home_more: flag,

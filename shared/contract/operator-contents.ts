@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { richDocSchema } from './rich-text.ts';
-import { idSchema, moveFields, pagingQuery, requiredText, text, unixSeconds, urlText } from './operator.ts';
+import { imageUrl, linkUrl } from '../safe-url.ts';
+import { idSchema, moveFields, pagingQuery, requiredText, text, unixSeconds } from './operator.ts';
 
 /** 1 an entry of this wiki (its detail page), 2 a link to an outside page. */
 export const CONTENT_TYPE = { INTERNAL: 1, EXTERNAL: 2 } as const;
@@ -9,10 +10,10 @@ export const contentFieldsSchema = z.object({
   type: z.union([z.literal(1), z.literal(2)], { error: 'must be 1 (internal) or 2 (external)' }),
   title: requiredText(200),
   summary: text(2000),
-  icon: urlText,
+  icon: imageUrl(),
   /** The outside page of an external (type 2) item. */
-  url: urlText,
-  bbs_url: urlText,
+  url: linkUrl(),
+  bbs_url: linkUrl(),
   author_name: text(100),
   alias_name: text(200),
   corner_mark: text(50),
@@ -48,9 +49,9 @@ export const placementExtSchema = z.object({
   /** 'group/option' labels of the channel's filter definition. */
   filter: z.array(requiredText(61), { error: 'must be a list of group/option values' }).max(50, 'at most 50 values'),
   table: z.array(z.object({ key: requiredText(50), value: text(500) }), { error: 'must be a list of rows' }).max(30, 'at most 30 rows'),
-  picture: z.array(urlText.refine((value) => value !== '', 'must not be empty'), { error: 'must be a list of image links' }).max(10, 'at most 10 pictures'),
+  picture: z.array(imageUrl().refine((value) => value !== '', 'must not be empty'), { error: 'must be a list of image links' }).max(10, 'at most 10 pictures'),
   placeholder: text(100),
-  icons: z.partialRecord(z.enum(ICON_KEYS, { error: 'unknown icon key' }), urlText),
+  icons: z.partialRecord(z.enum(ICON_KEYS, { error: 'unknown icon key' }), imageUrl()),
 });
 export type PlacementExtInput = z.infer<typeof placementExtSchema>;
 

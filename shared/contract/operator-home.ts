@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { flag, idSchema, moveFields, requiredText, text, urlText } from './operator.ts';
+import { imageUrl, linkUrl } from '../safe-url.ts';
+import { flag, idSchema, moveFields, requiredText, text } from './operator.ts';
 
 export const bannerSaveSchema = z.object({
   /** Left out: a new banner (at the end). */
   id: idSchema.optional(),
   title: text(200),
-  image_url: urlText.refine((value) => value !== '', 'is required'),
-  jump_url: urlText,
+  image_url: imageUrl().refine((value) => value !== '', 'is required'),
+  jump_url: linkUrl(),
 });
 export type BannerSaveInput = z.infer<typeof bannerSaveSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RED_POINT_TYPES } from './calendar.ts';
-import { idSchema, requiredText, text, unixSeconds, urlText } from './operator.ts';
+import { audioUrl, imageUrl, linkUrl } from '../safe-url.ts';
+import { idSchema, requiredText, text, unixSeconds } from './operator.ts';
 
 const timeRange = <T extends { start_time: number; end_time: number }>(value: T) => value.end_time === 0 || value.end_time >= value.start_time;
 const RANGE_ISSUE = { message: 'must not be before start_time', path: ['end_time'] };
@@ -9,12 +10,12 @@ export const gachaPoolSaveSchema = z
   .object({
     id: idSchema.optional(),
     title: requiredText(200),
-    activity_url: urlText,
+    activity_url: linkUrl(),
     content_before_act: text(500),
-    pool: z.array(z.object({ icon: urlText, url: urlText }), { error: 'must be a list of {icon, url}' }).max(20, 'at most 20 characters'),
-    voice_icon: urlText,
+    pool: z.array(z.object({ icon: imageUrl(), url: linkUrl() }), { error: 'must be a list of {icon, url}' }).max(20, 'at most 20 characters'),
+    voice_icon: imageUrl(),
     /** A clip served from /media/{key} (an upload of the media service). */
-    voice_url: urlText,
+    voice_url: audioUrl(),
     voice_status: z.union([z.literal(0), z.literal(1)], { error: 'must be 0 or 1' }),
     start_time: unixSeconds,
     end_time: unixSeconds,
@@ -30,9 +31,9 @@ export const activitySaveSchema = z
     id: idSchema.optional(),
     title: requiredText(200),
     kind: z.union([z.literal(1), z.literal(2), z.literal(4)], { error: 'must be 1 (event), 2 (material) or 4 (birthday)' }),
-    img_url: urlText,
+    img_url: imageUrl(),
     jump_type: z.number({ error: 'must be a number' }).int().min(0).max(9),
-    jump_url: urlText,
+    jump_url: linkUrl(),
     content_id: z.number({ error: 'must be a number' }).int().min(0),
     start_time: unixSeconds,
     end_time: unixSeconds,
@@ -47,7 +48,7 @@ export type ActivitySaveInput = z.infer<typeof activitySaveSchema>;
 export const redPointMarkSchema = z.object({
   type: z.enum(RED_POINT_TYPES, { error: `must be one of ${RED_POINT_TYPES.join(', ')}` }),
   target_id: idSchema,
-  img: urlText.optional(),
+  img: imageUrl().optional(),
 });
 export type RedPointMarkInput = z.infer<typeof redPointMarkSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageUrl, linkUrl } from '../safe-url.ts';
 
 /**
  * The operator console's contract: shared parts (ids, ordering, editions, the audit log). The
@@ -16,12 +17,6 @@ export const idQuery = z.object({ id: z.coerce.number({ error: 'must be a number
 
 export const text = (max: number) => z.string({ error: 'must be text' }).trim().max(max, `at most ${max} characters`);
 export const requiredText = (max: number) => text(max).min(1, 'is required');
-/** A link or a site path: empty, http(s)://..., or /... */
-export const urlText = z
-  .string({ error: 'must be text' })
-  .trim()
-  .max(2000, 'at most 2000 characters')
-  .refine((value) => value === '' || /^(https?:\/\/|\/)[^\s]*$/i.test(value), 'must be an http(s) link or a path starting with /');
 export const flag = z.boolean({ error: 'must be true or false' });
 export const unixSeconds = z.number({ error: 'must be unix seconds' }).int('must be whole seconds').min(0, 'must not be negative');
 
@@ -49,11 +44,11 @@ export const editionSettingsSchema = z.object({
   login_required: flag,
   is_test: flag,
   default_lang: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }),
-  logo_url: urlText,
-  head_img_url: urlText,
+  logo_url: imageUrl(),
+  head_img_url: imageUrl(),
   /** The footer's about and apply links; left out keeps what is stored (a new edition gets its own pages). */
-  about_url: urlText.optional(),
-  apply_url: urlText.optional(),
+  about_url: linkUrl().optional(),
+  apply_url: linkUrl().optional(),
 });
 export type EditionSettingsInput = z.infer<typeof editionSettingsSchema>;
 
