@@ -21,6 +21,7 @@ import { registerPages } from './ssr/react-router.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { redisRateLimiter } from './accounts/redis-rate-limit.ts';
 import { connectRedis } from './redis/redis-client.ts';
+import { allowMediaHosts } from '../shared/safe-url.ts';
 
 export interface ServerOptions {
   config: AppConfig;
@@ -42,6 +43,8 @@ export async function buildServer({ config, database, storage, buildDir, codeSen
   if (redis) app.addHook('onClose', async () => void (await redis.close()));
   const services = createServices(database.db, { codeSender: codeSender ?? logCodeSender(app.log), storage, rateLimits: redis ? redisRateLimiter(redis, `${config.redisPrefix}rate:`) : undefined });
 
+  // Stored pictures and clips from outside hosts: only those the operator allows (shared/safe-url.ts).
+  allowMediaHosts(config.imageHosts);
   app.setErrorHandler(apiErrorHandler);
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
