@@ -20,6 +20,7 @@ import { hasSessionCookie, publicReportingConfig } from './lib/account/public-co
 import { AccountProvider } from './lib/account/viewer-store.tsx';
 import { isInApp } from './lib/app-bridge.ts';
 import { isChunkLoadError, markPageLoaded, reloadOnce } from './lib/chunk-reload.ts';
+import { useNonce } from './lib/csp-nonce.ts';
 import './lib/load-context.ts';
 import { skipPresentationOnlyChanges } from './lib/revalidate.ts';
 import { rootFontScript } from './lib/root-font-script.ts';
@@ -83,12 +84,13 @@ function useLiveLayout(guess: Layout): Layout {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
+  const nonce = useNonce();
   return (
     <html lang={data?.locale ?? 'zh-CN'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <script dangerouslySetInnerHTML={{ __html: rootFontScript }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: rootFontScript }} />
         <Meta />
         <Links />
       </head>

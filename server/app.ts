@@ -18,6 +18,8 @@ import { registerQrRoute } from './footer/qr-route.ts';
 import { createServices } from './services/index.ts';
 import { pageLoadContext } from './ssr/load-context.ts';
 import { registerPages } from './ssr/react-router.ts';
+import { registerRequestGuards } from './security/request-guards.ts';
+import { pageSecurityHeaders, registerSecurityHeaders } from './security/security-headers.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { redisRateLimiter } from './accounts/redis-rate-limit.ts';
 import { connectRedis } from './redis/redis-client.ts';
@@ -46,6 +48,8 @@ export async function buildServer({ config, database, storage, buildDir, codeSen
   // Stored pictures and clips from outside hosts: only those the operator allows (shared/safe-url.ts).
   allowMediaHosts(config.imageHosts);
   app.setErrorHandler(apiErrorHandler);
+  await registerSecurityHeaders(app);
+  registerRequestGuards(app);
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(etag, { weak: true });
@@ -72,7 +76,7 @@ export async function buildServer({ config, database, storage, buildDir, codeSen
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
-    await registerPages(app, path.join(buildDir, 'server', 'index.js'), (request) => pageLoadContext(request, services, config));
+    await registerPages(app, path.join(buildDir, 'server', 'index.js'), (request) => pageLoadContext(request, services, config), pageSecurityHeaders(config));
   }
   return app;
 }

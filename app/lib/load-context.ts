@@ -6,6 +6,8 @@ declare module 'react-router' {
   interface AppLoadContext {
     services: Services;
     config: { env: string };
+    /** This response's Content-Security-Policy nonce: every inline script carries it (app/entry.server.tsx). */
+    cspNonce: string;
     /** The signed-in visitor and their permissions in the edition, if any. */
     viewer(editionId: number): Promise<Viewer | undefined>;
   }

@@ -77,7 +77,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   for (const mount of mounts) {
     await app.register(
       async (scope) => {
-        // Binary bodies (upload chunks) arrive as a Buffer; each route's bodyLimit bounds them.
+        // Binary bodies (upload chunks, voice clips: bodyType 'bytes') arrive as a Buffer; each route's bodyLimit bounds them.
         scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
         for (const route of routes) {
           const family = route.path.startsWith('/v1/') ? 'v1' : 'wapi';
@@ -86,6 +86,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
             method: route.method,
             url: route.path,
             ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+            config: { bodyTypes: route.bodyType === 'bytes' ? ['application/octet-stream'] : ['application/json'] },
             handler: async (request, reply) => {
               const edition = await resolveEdition(mount.edition(request));
               const viewer = await resolveViewer(request, services, edition);
@@ -133,7 +134,7 @@ export function apiErrorHandler(error: unknown, request: FastifyRequest, reply: 
   }
   const status = (error as { statusCode?: number }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const retcode = status === 413 ? Retcode.PAYLOAD_TOO_LARGE : status === 429 ? Retcode.RATE_LIMITED : Retcode.INVALID_PARAMS;
+    const retcode = status === 413 ? Retcode.PAYLOAD_TOO_LARGE : status === 415 ? Retcode.UNSUPPORTED_MEDIA_TYPE : status === 429 ? Retcode.RATE_LIMITED : Retcode.INVALID_PARAMS;
     const message = (error as Error).message || 'bad request';
     return sendEnvelope(reply, status === 400 ? 422 : status, retcode, message);
   }

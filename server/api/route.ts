@@ -28,8 +28,10 @@ export interface ApiRoute<Q = unknown, B = unknown> {
   body?: z.ZodType<B>;
   /** 'required': anonymous callers get retcode -100 (start login). */
   auth?: 'required';
-  /** Largest body in bytes (default: the server's 1 MB); application/octet-stream bodies arrive as a Buffer. */
+  /** Largest body in bytes (default: the server's 1 MB). */
   bodyLimit?: number;
+  /** 'bytes': the body is raw bytes (application/octet-stream, arriving as a Buffer) instead of JSON. */
+  bodyType?: 'bytes';
   /** Account calls stay open in a login-required edition (signing in must work there). */
   openInLoginRequiredEdition?: boolean;
   handler(context: HandlerContext<Q, B>): Promise<unknown>;

@@ -3,6 +3,7 @@ import type { AppLoadContext } from 'react-router';
 import { readSessionToken } from '../api/session-cookie.ts';
 import type { AppConfig } from '../config/env.ts';
 import type { Services } from '../services/index.ts';
+import { scriptNonce } from '../security/script-nonce.ts';
 
 /**
  * What page loaders get for one request: the services, and the signed-in viewer of an edition
@@ -14,6 +15,7 @@ export function pageLoadContext(request: FastifyRequest, services: Services, con
   return {
     services,
     config: { env: config.env },
+    cspNonce: scriptNonce(request.raw),
     async viewer(editionId: number) {
       if (!token) return undefined;
       session ??= services.accounts.sessions.resolve(token);

@@ -1,14 +1,24 @@
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { requestOrigin } from '../security/request-origin.ts';
 
-/** Serves every page through React Router's request handler (server rendering, data requests). */
-export async function registerPages(app: FastifyInstance, serverBuildFile: string, getLoadContext: (request: FastifyRequest) => AppLoadContext) {
+/**
+ * Serves every page through React Router's request handler (server rendering, data requests);
+ * routeOptions adds the pages' own headers (the Content-Security-Policy).
+ */
+export async function registerPages(
+  app: FastifyInstance,
+  serverBuildFile: string,
+  getLoadContext: (request: FastifyRequest) => AppLoadContext,
+  routeOptions: Pick<RouteOptions, 'helmet'> = {},
+) {
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
 
   app.route({
+    ...routeOptions,
     method: ['GET', 'HEAD'],
     url: '*',
     handler: async (request, reply) => {
@@ -19,7 +29,7 @@ export async function registerPages(app: FastifyInstance, serverBuildFile: strin
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const origin = `${request.protocol}://${request.host}`;
+  const origin = requestOrigin(request);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));

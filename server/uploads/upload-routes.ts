@@ -39,6 +39,7 @@ export const uploadRoutes: ApiRoute[] = [
     auth: 'required',
     query: uploadChunkQuery,
     body: chunkBody,
+    bodyType: 'bytes',
     // One chunk and a little room: a larger body is refused before it is read whole.
     bodyLimit: UPLOAD_CHUNK_BYTES + 1024,
     async handler(context) {

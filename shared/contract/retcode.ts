@@ -11,9 +11,13 @@ export const Retcode = {
   GO_BACK: 1001,
   INVALID_PARAMS: 422,
   BAD_CREDENTIALS: 401,
+  /** A state-changing request from another site (Origin or Sec-Fetch-Site), refused. */
+  CROSS_SITE_REFUSED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** A body of a type the call does not take (JSON, or raw bytes where a call says so). */
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
 } as const;
 

@@ -73,15 +73,16 @@ describe.each(dialects)('voice clip uploads and the expired-upload sweep on %s',
     expect(audit.data.list).toHaveLength(1);
   });
 
-  it('checks the bytes: a PNG named .mp3 and plain text are refused with 422', async () => {
+  it('checks the bytes: a PNG named .mp3 and plain text are refused with 422, a JSON body with 415', async () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } }).png().toBuffer();
     for (const bytes of [png, Buffer.from('ID3 is not enough, this is text')]) {
       const answer = await upload(bytes);
       expect(answer.status).toBe(422);
       expect(answer.body.message).toContain('Only MP3, OGG, WAV, M4A and AAC audio is supported');
     }
+    // The clip is the body's bytes: a JSON body is the wrong type.
     const json = await postJson(server, `/api/${appSn}/v1/operator/audio/upload`, { file: 'x' }, admin.cookie);
-    expect(json.status).toBe(422);
+    expect(json.status).toBe(415);
   });
 
   it('refuses clips over 5 MB', async () => {

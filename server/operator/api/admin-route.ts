@@ -21,6 +21,8 @@ export function adminRoute<Q = unknown, B = unknown>(route: {
   body?: z.ZodType<B>;
   /** Largest body in bytes, for binary uploads (default: the server's 1 MB). */
   bodyLimit?: number;
+  /** 'bytes': the body is raw bytes (application/octet-stream) instead of JSON. */
+  bodyType?: 'bytes';
   handler(context: AdminContext<Q, B>): Promise<unknown>;
 }): ApiRoute {
   return defineRoute({
@@ -29,6 +31,7 @@ export function adminRoute<Q = unknown, B = unknown>(route: {
     cache: 'private',
     auth: 'required',
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+    ...(route.bodyType ? { bodyType: route.bodyType } : {}),
     // Input is checked after the permission, so a non-admin learns nothing about valid input.
     async handler(context) {
       const viewer = context.viewer!;

@@ -10,6 +10,7 @@ export const mediaRoutes = [
     method: 'POST',
     path: '/v1/operator/audio/upload',
     body: audioBody,
+    bodyType: 'bytes',
     // A little room over the ceiling, so the service names the size in its message; far more is refused unread (413).
     bodyLimit: AUDIO_UPLOAD_MAX_BYTES + 64 * 1024,
     handler: ({ services, edition, actor, body }) => services.corrections.uploads.storeAudio(actor, edition.id, body),
