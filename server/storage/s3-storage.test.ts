@@ -1,44 +1,32 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { describe, expect, it } from 'vitest';
+import { HeadObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import { text } from 'node:stream/consumers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3Server, type TestS3Server } from '../../tests/support/s3-server.ts';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { createStorage } from './create-storage.ts';
-import { s3Storage, type S3Sender } from './s3-storage.ts';
+import { s3ClientFor, s3Storage } from './s3-storage.ts';
 
-/** An in-memory bucket answering the three commands as S3 does (no S3 server runs here). */
-function fakeBucket() {
-  const objects = new Map<string, { body: Buffer; input: Record<string, unknown> }>();
-  const sent: unknown[] = [];
-  const client: S3Sender = {
-    async send(command) {
-      sent.push(command);
-      const input = command.input as { Bucket: string; Key: string; Body?: Buffer };
-      const id = `${input.Bucket}/${input.Key}`;
-      if (command instanceof PutObjectCommand) {
-        objects.set(id, { body: Buffer.from(input.Body!), input: { ...command.input } });
-        return {};
-      }
-      if (command instanceof GetObjectCommand) {
-        const object = objects.get(id);
-        if (!object) throw Object.assign(new Error('The specified key does not exist.'), { name: 'NoSuchKey', $metadata: { httpStatusCode: 404 } });
-        return { Body: { transformToByteArray: async () => new Uint8Array(object.body) } };
-      }
-      if (command instanceof DeleteObjectCommand) {
-        objects.delete(id);
-        return {};
-      }
-      throw new Error('unexpected command');
-    },
-  };
-  return { client, objects, sent };
-}
-
+/** The S3 storage against an S3-protocol server (s3rver) on a free loopback port. */
 describe('S3 storage', () => {
-  it('puts, gets and deletes objects under the prefix with the type our code chose', async () => {
-    const bucket = fakeBucket();
-    const storage = s3Storage(bucket.client, { bucket: 'wiki-files', prefix: 'almanac/' });
+  let s3: TestS3Server;
+  let client: S3Client;
+
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    client = s3ClientFor(s3.s3Settings);
+  });
+  afterAll(async () => {
+    client?.destroy();
+    await s3?.close();
+  });
+
+  it('puts, gets and deletes objects under the prefix, with the type our code chose, as attachments', async () => {
+    const storage = s3Storage(client, { bucket: s3.bucket, prefix: 'almanac/' });
     await storage.put('ab/abc.png', Buffer.from('png bytes'), 'image/png');
-    const object = bucket.objects.get('wiki-files/almanac/ab/abc.png');
-    expect(object?.input).toMatchObject({ ContentType: 'image/png', ContentDisposition: 'attachment', ContentLength: 9 });
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'almanac/' }));
+    expect(listed.Contents?.map((object) => object.Key)).toEqual(['almanac/ab/abc.png']);
+    const head = await client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: 'almanac/ab/abc.png' }));
+    expect(head).toMatchObject({ ContentType: 'image/png', ContentDisposition: 'attachment', ContentLength: 9, CacheControl: 'public, max-age=31536000, immutable' });
     expect((await storage.get('ab/abc.png'))?.toString()).toBe('png bytes');
     await storage.delete('ab/abc.png');
     expect(await storage.get('ab/abc.png')).toBeUndefined();
@@ -46,30 +34,35 @@ describe('S3 storage', () => {
     await storage.delete('ab/abc.png');
   });
 
+  it('streams an object whole or a byte range of it', async () => {
+    const storage = s3Storage(client, { bucket: s3.bucket });
+    await storage.put('cd/clip.wav', Buffer.from('0123456789'), 'audio/wav');
+    expect(await text((await storage.readStream('cd/clip.wav'))!)).toBe('0123456789');
+    expect(await text((await storage.readStream('cd/clip.wav', { start: 3, end: 6 }))!)).toBe('3456');
+    expect(await storage.readStream('cd/none.wav')).toBeUndefined();
+    expect(await storage.readStream('../secret')).toBeUndefined();
+  });
+
   it('answers undefined for missing and unsafe keys and refuses to write unsafe ones', async () => {
-    const bucket = fakeBucket();
-    const storage = s3Storage(bucket.client, { bucket: 'b' });
+    const storage = s3Storage(client, { bucket: s3.bucket });
     expect(await storage.get('nothing.png')).toBeUndefined();
     expect(await storage.get('../secret')).toBeUndefined();
     await expect(storage.put('/etc/passwd', Buffer.alloc(1), 'image/png')).rejects.toThrow(/unsafe storage key/);
-    expect(bucket.sent).toHaveLength(1);
   });
 
-  it('passes other failures on', async () => {
-    const client: S3Sender = {
-      send: async () => {
-        throw Object.assign(new Error('Access Denied'), { name: 'AccessDenied', $metadata: { httpStatusCode: 403 } });
-      },
-    };
-    await expect(s3Storage(client, { bucket: 'b' }).get('a.png')).rejects.toThrow('Access Denied');
+  it('reports a missing bucket instead of answering that every file is missing', async () => {
+    const storage = s3Storage(client, { bucket: 'no-such-bucket' });
+    await expect(storage.get('ab/abc.png')).rejects.toMatchObject({ name: 'NoSuchBucket' });
+    await expect(storage.readStream('ab/abc.png')).rejects.toMatchObject({ name: 'NoSuchBucket' });
+    await expect(storage.delete('ab/abc.png')).rejects.toMatchObject({ name: 'NoSuchBucket' });
   });
 
-  it('is chosen by configuration', () => {
+  it('is chosen by configuration', async () => {
     const local = createStorage({ dataDir: '/tmp/almanac-none', s3: undefined });
-    const s3 = createStorage({ dataDir: '/tmp/almanac-none', s3: { bucket: 'b', region: 'us-east-1', forcePathStyle: true, endpoint: 'http://127.0.0.1:9', prefix: '' } });
-    expect(typeof local.delete).toBe('function');
-    expect(typeof s3.delete).toBe('function');
-    expect(s3).not.toBe(local);
+    const bucket = createStorage({ dataDir: '/tmp/almanac-none', s3: s3.s3Settings });
+    await bucket.put('ef/chosen.png', Buffer.from('in the bucket'), 'image/png');
+    expect((await s3Storage(client, s3.s3Settings).get('ef/chosen.png'))?.toString()).toBe('in the bucket');
+    expect(await local.get('ef/chosen.png')).toBeUndefined();
   });
 
   it('reads the bucket and the upload ceiling from the environment', () => {

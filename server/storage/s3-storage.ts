@@ -36,9 +36,13 @@ export function s3ClientFor(settings: S3Settings): S3Client {
 /** What GetObject answers as Body on Node: the response stream, with a helper to read it whole. */
 type ObjectBody = Readable & { transformToByteArray(): Promise<Uint8Array> };
 
+/**
+ * Whether S3 said there is no such object. Not any 404: a missing bucket (NoSuchBucket) is a
+ * broken configuration to report, not a file to answer 404 for.
+ */
 function isMissing(error: unknown): boolean {
-  const failure = error as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
-  return failure?.name === 'NoSuchKey' || failure?.name === 'NotFound' || failure?.$metadata?.httpStatusCode === 404;
+  const name = (error as { name?: string } | null)?.name;
+  return name === 'NoSuchKey' || name === 'NotFound';
 }
 
 /**
