@@ -1,10 +1,11 @@
-import type { RateLimiter, RateRule } from './rate-limit.ts';
-import { windowOf } from './rate-limit.ts';
+import type { CounterWindow, RateLimiter } from './rate-limit.ts';
+import { limiterOver } from './rate-limit.ts';
 
 /** The few Redis commands the counters use (node-redis's client has them). */
 export interface RedisCounterClient {
   get(key: string): Promise<string | null>;
   del(key: string): Promise<number>;
+  eval(script: string, options: { keys: string[] }): Promise<unknown>;
   multi(): RedisCounterTransaction;
 }
 
@@ -14,32 +15,36 @@ interface RedisCounterTransaction {
   exec(): Promise<unknown>;
 }
 
+/** DECR only a counter that is there and above 0 (a missing key must not come back as -1, without expiry). */
+const DECREMENT_ABOVE_ZERO = "if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then return redis.call('DECR', KEYS[1]) end return 0";
+
 /**
  * The rate limits' fixed-window counters in Redis: one key per bucket and window, counted with
- * INCR and dropped by Redis itself when the window is over (EXPIRE), so nothing needs pruning.
+ * INCR (whose answer is the new count) and dropped by Redis itself when the window is over
+ * (EXPIRE, in the same MULTI), so nothing needs pruning.
  */
 export function redisRateLimiter(client: RedisCounterClient, prefix: string): RateLimiter {
-  const keyOf = (bucket: string, rule: RateRule, now: number) => `${prefix}${bucket}:${rule.windowSeconds}:${windowOf(rule, now)}`;
-  const nowSeconds = () => Math.floor(Date.now() / 1000);
+  const keyOf = (bucket: string, window: CounterWindow) => `${prefix}${bucket}:${window.seconds}:${window.start}`;
+  // The key outlives its window by a minute, so a late reader still sees the full count.
+  const ttlOf = (window: CounterWindow) => window.secondsLeft + 60;
 
-  return {
-    async retryAfter(bucket, rule, now = nowSeconds()) {
-      const count = Number((await client.get(keyOf(bucket, rule, now))) ?? 0);
-      return count >= rule.limit ? windowOf(rule, now) + rule.windowSeconds - now : 0;
+  return limiterOver({
+    async increment(bucket, window) {
+      const key = keyOf(bucket, window);
+      const [count] = (await client.multi().incr(key).expire(key, ttlOf(window)).exec()) as [number, unknown];
+      return Number(count);
     },
-
-    async hit(bucket, rule, now = nowSeconds()) {
-      const key = keyOf(bucket, rule, now);
-      // The key outlives its window by a minute, so a late reader still sees the full count.
-      await client.multi().incr(key).expire(key, windowOf(rule, now) + rule.windowSeconds - now + 60).exec();
+    async decrement(bucket, window) {
+      await client.eval(DECREMENT_ABOVE_ZERO, { keys: [keyOf(bucket, window)] });
     },
-
-    async reset(bucket, rule) {
-      await client.del(keyOf(bucket, rule, nowSeconds()));
+    async read(bucket, window) {
+      return Number((await client.get(keyOf(bucket, window))) ?? 0);
     },
-
+    async remove(bucket, window) {
+      await client.del(keyOf(bucket, window));
+    },
     async prune() {
       // Redis expires the windows.
     },
-  };
+  });
 }

@@ -1,6 +1,6 @@
 import type { EntryDoc } from '../../shared/contract/entry-page.ts';
 import { EDITOR_LIMITS } from '../../shared/limits.ts';
-import { rateLimiter, type RateLimiter, type RateRule } from '../accounts/rate-limit.ts';
+import { consumeOrRefuse, rateLimiter, type RateLimiter, type RateRule } from '../accounts/rate-limit.ts';
 import type { Db } from '../db/database.ts';
 import type { Viewer } from '../policies/entry-creation.ts';
 import { DomainError } from '../services/errors.ts';
@@ -33,12 +33,6 @@ const quoted = (names: string[]) => names.map((name) => JSON.stringify(name)).jo
  */
 export function submissionWriter(locks: ModuleLocks, rateLimits?: RateLimiter) {
   return async function createSubmission(trx: Db, viewer: Viewer, editionId: number, input: SubmissionInput): Promise<number> {
-    // The database's counters count inside the submission's transaction: a refused submission counts nothing.
-    const limiter = rateLimits ?? rateLimiter(trx);
-    const bucket = `entry_submission:user:${viewer.user.id}`;
-    const wait = await limiter.retryAfter(bucket, SUBMISSION_LIMIT);
-    if (wait > 0) throw new DomainError('rate_limited', `too many submissions; try again in ${Math.ceil(wait / 60)} minutes`, wait);
-
     let menuId = input.menuId;
     let baseVersion = input.baseVersion;
     if (input.entryPageId > 0) {
@@ -70,6 +64,10 @@ export function submissionWriter(locks: ModuleLocks, rateLimits?: RateLimiter) {
       baseVersion = 0;
     }
 
+    // Counted once the submission is valid, just before it is written. The database's counter counts
+    // inside the submission's transaction (a rolled-back submission counts nothing), and its row
+    // stays locked until the commit, so one user's parallel submissions are counted one by one.
+    await consumeOrRefuse(rateLimits ?? rateLimiter(trx), `entry_submission:user:${viewer.user.id}`, SUBMISSION_LIMIT, 'submissions');
     const row = await trx
       .insertInto('entry_submissions')
       .values({
@@ -87,7 +85,6 @@ export function submissionWriter(locks: ModuleLocks, rateLimits?: RateLimiter) {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await limiter.hit(bucket, SUBMISSION_LIMIT);
     return Number(row.id);
   };
 }

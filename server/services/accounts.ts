@@ -2,16 +2,13 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../db/database.ts';
 import { keyBox } from '../accounts/key-box.ts';
 import { permissionStore, type Permission } from '../accounts/permissions.ts';
-import { rateLimiter, type RateLimiter, type RateRule } from '../accounts/rate-limit.ts';
+import { consumeOrRefuse, rateLimiter, type RateLimiter, type RateRule } from '../accounts/rate-limit.ts';
 import { realnameFlow, type CodeSender } from '../accounts/realname.ts';
 import { sessionStore, type UserRow } from '../accounts/sessions.ts';
+import { admitSignIn } from '../accounts/sign-in-limits.ts';
 import { DomainError } from './errors.ts';
 
-/** Sign-in attempts: per account and per address, failures counted in 15-minute windows. */
-export const LOGIN_LIMITS = {
-  account: { limit: 5, windowSeconds: 900 },
-  address: { limit: 30, windowSeconds: 900 },
-} satisfies Record<string, RateRule>;
+/** Sign-ups one address may make per hour (sign-in limits: accounts/sign-in-limits.ts). */
 export const REGISTER_LIMIT: RateRule = { limit: 10, windowSeconds: 3600 };
 
 // A hash to verify against when the account does not exist, so both cases take as long.
@@ -28,11 +25,6 @@ export function accountsService(db: Db, options: { codeSender: CodeSender; rateL
   const permissions = permissionStore(db);
   const limiter = options.rateLimits ?? rateLimiter(db);
 
-  async function refuseWhenLimited(bucket: string, rule: RateRule, what: string) {
-    const wait = await limiter.retryAfter(bucket, rule);
-    if (wait > 0) throw new DomainError('rate_limited', `too many ${what}; try again in ${Math.ceil(wait / 60)} minutes`, wait);
-  }
-
   return {
     sessions,
     permissions,
@@ -41,9 +33,7 @@ export function accountsService(db: Db, options: { codeSender: CodeSender; rateL
     realname: realnameFlow(db, options.codeSender),
 
     async register(input: { loginName: string; password: string; name?: string | undefined }, meta: RequestMeta) {
-      const bucket = `register:ip:${meta.ip}`;
-      await refuseWhenLimited(bucket, REGISTER_LIMIT, 'sign-ups from this address');
-      await limiter.hit(bucket, REGISTER_LIMIT);
+      await consumeOrRefuse(limiter, `register:ip:${meta.ip}`, REGISTER_LIMIT, 'sign-ups from this address');
       const loginName = input.loginName.toLowerCase();
       const taken = await db.selectFrom('users').select('id').where('login_name', '=', loginName).executeTakeFirst();
       if (taken) throw new DomainError('conflict', 'login_name: already taken');
@@ -63,20 +53,13 @@ export function accountsService(db: Db, options: { codeSender: CodeSender; rateL
 
     async login(input: { loginName: string; password: string }, meta: RequestMeta) {
       const loginName = input.loginName.toLowerCase();
-      const accountBucket = `login:account:${loginName}`;
-      const addressBucket = `login:ip:${meta.ip}`;
-      await refuseWhenLimited(accountBucket, LOGIN_LIMITS.account, 'sign-in attempts for this account');
-      await refuseWhenLimited(addressBucket, LOGIN_LIMITS.address, 'sign-in attempts from this address');
-
+      // Counted before the password is checked; it stays counted as a failure unless it succeeds.
+      const attempt = await admitSignIn(limiter, loginName, meta.ip);
       const user = await db.selectFrom('users').selectAll().where('login_name', '=', loginName).executeTakeFirst();
       const valid = await verify(user?.password_hash ?? (await DUMMY_HASH), input.password).catch(() => false);
-      if (!user || !user.password_hash || !valid) {
-        await limiter.hit(accountBucket, LOGIN_LIMITS.account);
-        await limiter.hit(addressBucket, LOGIN_LIMITS.address);
-        throw new DomainError('bad_credentials', 'wrong account name or password');
-      }
+      if (!user || !user.password_hash || !valid) throw new DomainError('bad_credentials', 'wrong account name or password');
       if (user.status !== 'active') throw new DomainError('forbidden', 'this account is suspended');
-      await limiter.reset(accountBucket, LOGIN_LIMITS.account);
+      await attempt.succeeded();
       return { user, session: await sessions.create(user.id, meta) };
     },
 

@@ -1,5 +1,5 @@
 import type { ReportInput, ReportListQuery, ReportStatus, ReportView } from '../../shared/contract/corrections.ts';
-import { rateLimiter, type RateLimiter, type RateRule } from '../accounts/rate-limit.ts';
+import { consumeOrRefuse, rateLimiter, type RateLimiter, type RateRule } from '../accounts/rate-limit.ts';
 import type { Db } from '../db/database.ts';
 import type { Viewer } from '../policies/entry-creation.ts';
 import type { FileStorage } from '../storage/storage.ts';
@@ -13,6 +13,7 @@ export const REPORT_LIMIT: RateRule = { limit: 20, windowSeconds: 3_600 };
 export const ACCEPTED_REPORT_CREDIT = 1;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+const reportBucket = (userId: number) => `report:user:${userId}`;
 
 /** Holders of AUDIT (or ADMIN) in the edition review reports. */
 export const mayReviewReports = (viewer: Viewer | undefined): viewer is Viewer =>
@@ -29,11 +30,6 @@ export function correctionsService(db: Db, storage: FileStorage, rateLimits?: Ra
   /** An entry page is a contents row with an entry_pages row (entry_page_id == contents.id). */
   const entryPageExists = async (editionId: number, id: number) =>
     (await db.selectFrom('entry_pages').select('content_id').where('content_id', '=', id).where('edition_id', '=', editionId).executeTakeFirst()) !== undefined;
-
-  async function refuseWhenLimited(userId: number) {
-    const wait = await limiter.retryAfter(`report:user:${userId}`, REPORT_LIMIT);
-    if (wait > 0) throw new DomainError('rate_limited', `too many reports; try again in ${Math.ceil(wait / 60)} minutes`, wait);
-  }
 
   async function view(id: number): Promise<ReportView | undefined> {
     const rows = await listQuery().where('r.id', '=', id).execute();
@@ -102,8 +98,7 @@ export function correctionsService(db: Db, storage: FileStorage, rateLimits?: Ra
       if (input.entryPageId !== null && !(await entryPageExists(editionId, input.entryPageId))) {
         throw new DomainError('invalid', `entry_page_id: no entry page ${input.entryPageId} in this edition`);
       }
-      await refuseWhenLimited(viewer.user.id);
-      await limiter.hit(`report:user:${viewer.user.id}`, REPORT_LIMIT);
+      await consumeOrRefuse(limiter, reportBucket(viewer.user.id), REPORT_LIMIT, 'reports');
       const row = await db
         .insertInto('correction_reports')
         .values({
@@ -130,7 +125,7 @@ export function correctionsService(db: Db, storage: FileStorage, rateLimits?: Ra
       if (!viewer || viewer.user.status !== 'active') return false;
       if (target.contentId !== undefined && !(await contentExists(editionId, target.contentId))) return false;
       if (target.entryPageId !== undefined && !(await entryPageExists(editionId, target.entryPageId))) return false;
-      return (await limiter.retryAfter(`report:user:${viewer.user.id}`, REPORT_LIMIT)) === 0;
+      return (await limiter.retryAfter(reportBucket(viewer.user.id), REPORT_LIMIT)) === 0;
     },
 
     /** The moderation queue: reports of the edition in one status, newest first. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { UPLOAD_CHUNK_BYTES, UPLOAD_TYPE_MESSAGE, uploadSizeMessage, type UploadResult, type UploadStatus } from '../../shared/contract/corrections.ts';
-import { rateLimiter, type RateLimiter, type RateRule } from '../accounts/rate-limit.ts';
+import { consumeOrRefuse, rateLimiter, type RateLimiter, type RateRule } from '../accounts/rate-limit.ts';
 import type { Db } from '../db/database.ts';
 import { DomainError } from '../services/errors.ts';
 import type { FileStorage } from '../storage/storage.ts';
@@ -106,19 +106,8 @@ export function uploadService(db: Db, storage: FileStorage, rateLimits?: RateLim
       if (/\.[a-z0-9]+$/i.test(input.fileName) && named !== input.mime) throw new DomainError('invalid', `file_name: ${UPLOAD_TYPE_MESSAGE}`);
       if (input.size > maxMb * 1024 * 1024) throw new DomainError('invalid', `size: ${uploadSizeMessage(maxMb)}`);
 
-      const bucket = `upload:user:${userId}`;
-      const wait = await limiter.retryAfter(bucket, UPLOAD_START_LIMIT);
-      if (wait > 0) throw new DomainError('rate_limited', `too many uploads; try again in ${Math.ceil(wait / 60)} minutes`, wait);
+      await consumeOrRefuse(limiter, `upload:user:${userId}`, UPLOAD_START_LIMIT, 'uploads');
       const now = nowSeconds();
-      const open = await db
-        .selectFrom('upload_sessions')
-        .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
-        .where('user_id', '=', userId)
-        .where('result_key', 'is', null)
-        .where('expires_at', '>=', now)
-        .executeTakeFirstOrThrow();
-      if (Number(open.count) >= MAX_OPEN_UPLOADS) throw new DomainError('rate_limited', `at most ${MAX_OPEN_UPLOADS} unfinished uploads at once; finish or wait for one`, 60);
-      await limiter.hit(bucket, UPLOAD_START_LIMIT);
       // Housekeeping in passing: a few expired uploads go whenever one starts.
       await pruneExpired(now, 5);
 
@@ -135,6 +124,18 @@ export function uploadService(db: Db, storage: FileStorage, rateLimits?: RateLim
         expires_at: now + UPLOAD_SESSION_SECONDS,
       };
       await db.insertInto('upload_sessions').values(session).execute();
+      // Written first, counted after: of parallel starts, those that find one too many take theirs back.
+      const open = await db
+        .selectFrom('upload_sessions')
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+        .where('user_id', '=', userId)
+        .where('result_key', 'is', null)
+        .where('expires_at', '>=', now)
+        .executeTakeFirstOrThrow();
+      if (Number(open.count) > MAX_OPEN_UPLOADS) {
+        await db.deleteFrom('upload_sessions').where('id', '=', session.id).execute();
+        throw new DomainError('rate_limited', `at most ${MAX_OPEN_UPLOADS} unfinished uploads at once; finish or wait for one`, 60);
+      }
       return { upload_id: session.id, chunk_size: session.chunk_size, chunk_count: session.chunk_count, received: [] };
     },
 
@@ -145,10 +146,7 @@ export function uploadService(db: Db, storage: FileStorage, rateLimits?: RateLim
 
     /** Takes one chunk: every chunk but the last is exactly chunk_size bytes. */
     async putChunk(userId: number, uploadId: string, index: number, bytes: Buffer): Promise<UploadStatus> {
-      const bucket = `upload-chunk:user:${userId}`;
-      const wait = await limiter.retryAfter(bucket, UPLOAD_CHUNK_LIMIT);
-      if (wait > 0) throw new DomainError('rate_limited', `too many upload chunks; try again in ${Math.ceil(wait / 60)} minutes`, wait);
-      await limiter.hit(bucket, UPLOAD_CHUNK_LIMIT);
+      await consumeOrRefuse(limiter, `upload-chunk:user:${userId}`, UPLOAD_CHUNK_LIMIT, 'upload chunks');
       const session = await sessionOf(userId, uploadId);
       if (session.result_key) throw new DomainError('conflict', 'upload_id: this upload is already complete');
       if (index >= session.chunk_count) throw new DomainError('invalid', `index: must be below ${session.chunk_count}`);

@@ -63,24 +63,17 @@ describe.each(dialects)('accounts API on %s', (dialect) => {
     expect((await server.get(`${base}/v1/account/user_info`, { headers: { cookie: first } })).status).toBe(401);
   });
 
-  it('rate-limits failed sign-ins per account, even with the right password afterwards', async () => {
+  it('rate-limits failed sign-ins per account and address, even with the right password afterwards', async () => {
     await signUp(server, 'ys_obc', 'limited', 'the right password');
     for (let i = 0; i < 5; i++) {
       expect((await postJson(server, `${base}/v1/account/login`, { login_name: 'limited', password: `wrong ${i}` })).status).toBe(401);
     }
     const blocked = await postJson(server, `${base}/v1/account/login`, { login_name: 'limited', password: 'the right password' });
     expect(blocked.status).toBe(429);
-    expect((await blocked.json()).retcode).toBe(429);
+    const body = await blocked.json();
+    expect(body.retcode).toBe(429);
+    expect(body.message).toMatch(/^too many failed sign-ins to this account from this address; try again in \d+ (minutes?|seconds?)$/);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-  });
-
-  it('rate-limits failed sign-ins per address across accounts', async () => {
-    // The API tests all come from 127.0.0.1; earlier tests of this file failed a few times already.
-    let status = 401;
-    for (let i = 0; i < 40 && status === 401; i++) {
-      status = (await postJson(server, `${base}/v1/account/login`, { login_name: `nobody_${i}`, password: 'whatever it is' })).status;
-    }
-    expect(status).toBe(429);
   });
 
   it('keeps sessions in the database: a second app process accepts the first one’s cookie', async () => {

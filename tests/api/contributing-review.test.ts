@@ -173,7 +173,7 @@ describe.each(dialects)('contributing review, locks and conflicts on %s', (diale
   it('rate-limits submissions per user', async () => {
     const who = await h.account(['CREATE_C']);
     const limiter = rateLimiter(h.server.db);
-    for (let i = 0; i < SUBMISSION_LIMIT.limit - 1; i += 1) await limiter.hit(`entry_submission:user:${who.id}`, SUBMISSION_LIMIT);
+    for (let i = 0; i < SUBMISSION_LIMIT.limit - 1; i += 1) await limiter.consume(`entry_submission:user:${who.id}`, SUBMISSION_LIMIT);
     expect((await h.post('entry_page/create_with_content', { menu_id: h.menuId, doc: sampleDoc('最后一个') }, who)).status).toBe(200);
     const limited = await h.post('entry_page/create_with_content', { menu_id: h.menuId, doc: sampleDoc('太多') }, who);
     expect(limited.status).toBe(429);
