@@ -2,7 +2,8 @@ import type { CommonSetting, Migration } from '../../shared/contract/settings.ts
 import { REPORT_LIMITS, UPLOAD_LIMITS } from '../../shared/limits.ts';
 import type { Edition } from '../services/editions.ts';
 
-export const presentCommonSetting = (edition: Edition): CommonSetting => ({
+/** An edition's public settings; uploadMaxMb is the configured picture ceiling (UPLOAD_MAX_MB). */
+export const presentCommonSetting = (edition: Edition, uploadMaxMb: number): CommonSetting => ({
   app_sn: edition.app_sn,
   name: edition.name,
   login_required: edition.login_required === 1,
@@ -10,7 +11,7 @@ export const presentCommonSetting = (edition: Edition): CommonSetting => ({
   default_lang: edition.default_lang,
   upload: {
     image_types: [...UPLOAD_LIMITS.imageTypes],
-    max_image_mb: UPLOAD_LIMITS.maxImageMb,
+    max_image_mb: uploadMaxMb,
     chunk_mb: UPLOAD_LIMITS.chunkMb,
   },
   report: { max_length: REPORT_LIMITS.maxLength, min_length: REPORT_LIMITS.minLength },

@@ -36,7 +36,7 @@ describe.each(dialects)('settings API on %s', (dialect) => {
       });
       expect(body.data.upload).toEqual({
         image_types: [...UPLOAD_LIMITS.imageTypes],
-        max_image_mb: UPLOAD_LIMITS.maxImageMb,
+        max_image_mb: 10,
         chunk_mb: UPLOAD_LIMITS.chunkMb,
       });
       expect(body.data.report).toEqual({ max_length: REPORT_LIMITS.maxLength, min_length: REPORT_LIMITS.minLength });
@@ -55,6 +55,19 @@ describe.each(dialects)('settings API on %s', (dialect) => {
       const byQuery = await json(`/api/v1/common_setting?app_sn=${edition.app_sn}`);
       expect(blackboard.body).toEqual(canonical.body);
       expect(byQuery.body).toEqual(canonical.body);
+    });
+
+    it('reports the configured UPLOAD_MAX_MB, as the upload policy does', async () => {
+      const larger = await startTestServer(dialect, { env: { UPLOAD_MAX_MB: '25' } });
+      try {
+        const edition = await larger.make.edition();
+        const setting = await (await larger.get(`/api/${edition.app_sn}/v1/common_setting`)).json();
+        expect(setting.data.upload.max_image_mb).toBe(25);
+        const policy = await (await larger.get(`/api/${edition.app_sn}/v1/upload/policy`)).json();
+        expect(policy.data.max_size_mb).toBe(25);
+      } finally {
+        await larger.close();
+      }
     });
 
     it('answers 404 naming app_sn for an unknown edition', async () => {

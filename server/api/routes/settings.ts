@@ -7,8 +7,8 @@ export const settingRoutes = [
     path: '/v1/common_setting',
     cache: 'public',
     openInLoginRequiredEdition: true,
-    async handler({ edition }) {
-      return presentCommonSetting(edition);
+    async handler({ edition, config }) {
+      return presentCommonSetting(edition, config.uploadMaxMb);
     },
   }),
   defineRoute({
