@@ -7,7 +7,7 @@ import { isPostgres } from '../search/rank-key.ts';
 import { DomainError } from '../services/errors.ts';
 import type { ContributingAccess } from './access.ts';
 import { checkDraftDoc } from './doc-check.ts';
-import { channelOf, pageState } from './pages.ts';
+import { pageState } from './pages.ts';
 import { presentDraft, presentDraftSummary } from './presenters.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -44,7 +44,6 @@ export function draftStore(db: Db, access: ContributingAccess) {
       if (input.baseVersion > page.version) throw new DomainError('invalid', `base_version: the page has no version ${input.baseVersion} (it is at ${page.version})`);
       return { entryPageId: page.id, menuId: page.menuId || input.menuId, baseVersion: input.baseVersion || page.version };
     }
-    await channelOf(db, editionId, input.menuId);
     await access.requireCreate(viewer, editionId, input.menuId);
     return { entryPageId: 0, menuId: input.menuId, baseVersion: 0 };
   }

@@ -22,7 +22,7 @@ import { checkSubmittedDoc } from '../contributing/doc-check.ts';
 import { addModuleGroup, addModules } from '../contributing/draft-edit.ts';
 import { draftStore } from '../contributing/drafts.ts';
 import { moduleLocks } from '../contributing/locks.ts';
-import { channelOf, pageState } from '../contributing/pages.ts';
+import { pageState } from '../contributing/pages.ts';
 import { presentDraft } from '../contributing/presenters.ts';
 import { submissionQueries } from '../contributing/queries.ts';
 import { reviewActions } from '../contributing/review.ts';
@@ -58,7 +58,6 @@ export function contributingService(db: Db, rateLimits?: RateLimiter) {
 
   return {
     async template(viewer: Viewer, editionId: number, menuId: number): Promise<EntryTemplateAnswer> {
-      await channelOf(db, editionId, menuId);
       await access.requireCreate(viewer, editionId, menuId);
       return entryTemplate(db, editionId, menuId);
     },
@@ -139,7 +138,6 @@ export function contributingService(db: Db, rateLimits?: RateLimiter) {
     async createWithContent(viewer: Viewer, editionId: number, body: { menu_id: number; doc: unknown; summary: string }): Promise<CommitAnswer> {
       access.requireActive(viewer);
       const doc = checkSubmittedDoc(body.doc);
-      await channelOf(db, editionId, body.menu_id);
       await access.requireCreate(viewer, editionId, body.menu_id);
       return inSubmissionTransaction(db, async (trx) => ({
         audit_id: await createSubmission(trx, viewer, editionId, { entryPageId: 0, menuId: body.menu_id, baseVersion: 0, doc, summary: body.summary }),

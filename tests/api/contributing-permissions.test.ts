@@ -86,6 +86,28 @@ describe.each(dialects)('contributing permissions on %s', (dialect) => {
     expect((await h.get(`get_entry_page_template?menu_id=${open.id}`, reader)).status).toBe(200);
   });
 
+  it('refuses a reader the same way for another edition\'s channel, an unknown one and a closed one', async () => {
+    const other = await h.server.make.edition();
+    const openElsewhere = await h.server.make.channel(other.id, { name: '别处开放', ch_ext: JSON.stringify([{ type: 'string', attribute_name: 'open_for_create', attribute_key: 'open_for_create', value: '1' }]) });
+    const calls = (menuId: number) => [
+      h.get(`get_entry_page_template?menu_id=${menuId}`, reader),
+      h.post('entry_page/draft/save', { menu_id: menuId, doc: sampleDoc('x') }, reader),
+      h.post('entry_page/create_with_content', { menu_id: menuId, doc: sampleDoc('x') }, reader),
+    ];
+    const answers = async (menuId: number) => (await Promise.all(calls(menuId))).map(({ status, body }) => ({ status, retcode: body.retcode, message: body.message }));
+    const closed = await answers(h.closedMenuId);
+    expect(closed.map((answer) => answer.status)).toEqual([403, 403, 403]);
+    expect(await answers(openElsewhere.id)).toEqual(closed);
+    expect(await answers(987_654)).toEqual(closed);
+
+    // Someone who may create learns the channel is not one of this edition.
+    for (const menuId of [openElsewhere.id, 987_654]) {
+      const draft = await h.post('entry_page/draft/save', { menu_id: menuId, doc: sampleDoc('x') }, creator);
+      expect(draft.status).toBe(404);
+      expect(draft.body.message).toBe(`menu_id: no channel ${menuId} in this edition`);
+    }
+  });
+
   it('lets readers in good standing edit, and refuses suspended accounts', async () => {
     expect((await h.get(`entry_page/pre_edit_data?entry_page_id=${pageId}`, reader)).status).toBe(200);
     expect((await h.get(`entry_page/pre_edit_data?entry_page_id=999999`, reader)).status).toBe(404);
