@@ -88,6 +88,13 @@ describe.each(stores)('rate limits in the $name', (store) => {
     expect(await limiter.count('never-counted', RULE, T)).toBe(1);
   });
 
+  it('keeps buckets of any length apart', async () => {
+    const long = (end: string) => `login:ip:${'x'.repeat(400)}${end}`;
+    expect(await limiter.count(long('1'), RULE, T)).toBe(1);
+    expect(await limiter.count(long('1'), RULE, T)).toBe(2);
+    expect(await limiter.count(long('2'), RULE, T)).toBe(1);
+  });
+
   it('reset clears the current window of a bucket', async () => {
     for (let i = 0; i < RULE.limit; i++) await limiter.consume('d', RULE, T);
     expect(await limiter.retryAfter('d', RULE, T)).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { DomainError } from '../services/errors.ts';
@@ -58,18 +59,25 @@ export interface WindowCounters {
   prune(before: number): Promise<void>;
 }
 
+/** Longest bucket name the stores keep (the rate_limits.bucket column). */
+const MAX_BUCKET_LENGTH = 200;
+
+/** A bucket name as stored: a longer one (an address a proxy passed on, say) keeps its start and a hash of the whole. */
+const storedBucket = (bucket: string) =>
+  bucket.length <= MAX_BUCKET_LENGTH ? bucket : `${bucket.slice(0, MAX_BUCKET_LENGTH - 65)}#${createHash('sha256').update(bucket).digest('hex')}`;
+
 /** The rate limiter over a store's counters: the window arithmetic both stores share. */
 export function limiterOver(counters: WindowCounters): RateLimiter {
   const windowAt = (rule: RateRule, now: number): CounterWindow => ({ start: windowOf(rule, now), seconds: rule.windowSeconds, secondsLeft: secondsLeft(rule, now) });
-  const count = (bucket: string, rule: RateRule, now = nowSeconds()) => counters.increment(bucket, windowAt(rule, now));
+  const count = (bucket: string, rule: RateRule, now = nowSeconds()) => counters.increment(storedBucket(bucket), windowAt(rule, now));
   return {
     count,
     consume: async (bucket, rule, now = nowSeconds()) => waitAfter(rule, await count(bucket, rule, now), now),
-    refund: (bucket, rule, now = nowSeconds()) => counters.decrement(bucket, windowAt(rule, now)),
+    refund: (bucket, rule, now = nowSeconds()) => counters.decrement(storedBucket(bucket), windowAt(rule, now)),
     async retryAfter(bucket, rule, now = nowSeconds()) {
-      return (await counters.read(bucket, windowAt(rule, now))) >= rule.limit ? secondsLeft(rule, now) : 0;
+      return (await counters.read(storedBucket(bucket), windowAt(rule, now))) >= rule.limit ? secondsLeft(rule, now) : 0;
     },
-    reset: (bucket, rule, now = nowSeconds()) => counters.remove(bucket, windowAt(rule, now)),
+    reset: (bucket, rule, now = nowSeconds()) => counters.remove(storedBucket(bucket), windowAt(rule, now)),
     prune: (now = nowSeconds(), longestWindowSeconds = 86_400) => counters.prune(now - longestWindowSeconds),
   };
 }

@@ -64,6 +64,10 @@ describe.each(counterStores)('sign-in limits, counters in the $store on $dialect
     expect((await signIn('198.51.100.21', 'hammered', 'the right password', 1)).status).toBe(200);
   });
 
+  it('takes a forwarded address of any length', async () => {
+    expect((await signIn(`2001:db8::${'f'.repeat(300)}`, 'nobody_here', 'whatever it is')).status).toBe(401);
+  });
+
   it('clears the failures of an account and address when the password is right', async () => {
     await newAccount('typist');
     for (let i = 0; i < 4; i++) expect((await signIn('203.0.113.20', 'typist', `typo ${i}`, i)).status).toBe(401);
