@@ -1,3 +1,5 @@
+// First: it configures zod before any schema of a page is built.
+import './lib/zod-browser-config.ts';
 import { useEffect } from 'react';
 import {
   Links,
