@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { DomainError } from '../services/errors.ts';
 import { newNumericCode } from './tokens.ts';
@@ -18,21 +19,26 @@ const hash = (code: string) => crypto.createHash('sha256').update(code).digest('
 export function realnameFlow(db: Db, sender: CodeSender) {
   return {
     async sendCode(userId: number, phone: string, now = Math.floor(Date.now() / 1000)): Promise<void> {
-      const last = await db
+      const code = newNumericCode(6);
+      // Written first, checked after: of codes asked for at once, only the first one written is sent.
+      const mine = await db
+        .insertInto('realname_codes')
+        .values({ user_id: userId, phone, code_hash: hash(code), created_at: now, expires_at: now + REALNAME_CODE_TTL_SECONDS, consumed_at: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const earlier = await db
         .selectFrom('realname_codes')
         .select('created_at')
         .where('user_id', '=', userId)
+        .where('created_at', '>', now - RESEND_AFTER_SECONDS)
+        .where('id', '<', mine.id)
         .orderBy('created_at', 'desc')
         .limit(1)
         .executeTakeFirst();
-      if (last && now - last.created_at < RESEND_AFTER_SECONDS) {
-        throw new DomainError('rate_limited', 'a code was sent less than a minute ago', RESEND_AFTER_SECONDS - (now - last.created_at));
+      if (earlier) {
+        await db.deleteFrom('realname_codes').where('id', '=', mine.id).execute();
+        throw new DomainError('rate_limited', 'a code was sent less than a minute ago', Math.max(1, RESEND_AFTER_SECONDS - (now - earlier.created_at)));
       }
-      const code = newNumericCode(6);
-      await db
-        .insertInto('realname_codes')
-        .values({ user_id: userId, phone, code_hash: hash(code), created_at: now, expires_at: now + REALNAME_CODE_TTL_SECONDS, consumed_at: null })
-        .execute();
       await sender.send(phone, code);
     },
 
@@ -48,12 +54,17 @@ export function realnameFlow(db: Db, sender: CodeSender) {
         .limit(1)
         .executeTakeFirst();
       if (!row || row.expires_at <= now) throw new DomainError('invalid', 'code: expired or never sent; ask for a new one');
-      if (row.attempts >= REALNAME_MAX_ATTEMPTS) throw new DomainError('rate_limited', 'code: too many wrong tries; ask for a new one');
+      // Each try is counted before the code is compared, so tries sent at once cannot all be checked.
+      const counted = await db
+        .updateTable('realname_codes')
+        .set({ attempts: sql`attempts + 1` })
+        .where('id', '=', row.id)
+        .where('attempts', '<', REALNAME_MAX_ATTEMPTS)
+        .returning('attempts')
+        .executeTakeFirst();
+      if (!counted) throw new DomainError('rate_limited', 'code: too many wrong tries; ask for a new one');
       const matches = crypto.timingSafeEqual(Buffer.from(row.code_hash), Buffer.from(hash(code)));
-      if (!matches) {
-        await db.updateTable('realname_codes').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
-        throw new DomainError('invalid', 'code: wrong code');
-      }
+      if (!matches) throw new DomainError('invalid', 'code: wrong code');
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('realname_codes').set({ consumed_at: now }).where('id', '=', row.id).execute();
         await trx.updateTable('users').set({ is_realname: 1, phone }).where('id', '=', userId).execute();
