@@ -2,23 +2,45 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from './services/index.ts';
 
 const EVERY_MS = 60 * 60 * 1000;
+/** How often search rankings take up the page views counted since (server/search/refresh-ranks.ts). */
+export const RANKINGS_EVERY_MS = 10 * 60 * 1000;
 
-/** Hourly clean-up of expired sessions, finished rate-limit windows and expired uploads with their chunks (any process may run it). */
+/** Hourly clean-up of expired sessions, finished rate-limit windows, view marks and expired uploads with their chunks, and search rankings refreshed every 10 minutes (any process may run them). */
 export function scheduleHousekeeping(app: FastifyInstance, services: Services) {
   let timer: NodeJS.Timeout | undefined;
   const run = async () => {
     try {
       await services.accounts.sessions.pruneExpired();
       await services.accounts.limiter.prune();
+      await services.pageViews.pruneMarks();
       const uploads = await services.corrections.uploads.sweepExpired();
       if (uploads > 0) app.log.info({ uploads }, 'expired uploads swept');
     } catch (error) {
       app.log.warn({ err: error }, 'housekeeping failed');
     }
   };
+  let rankingsTimer: NodeJS.Timeout | undefined;
+  let refreshing = false;
+  const refreshRankings = async () => {
+    if (refreshing) return; // a slow run is still going: skip this turn
+    refreshing = true;
+    try {
+      const rekeyed = await services.search.refreshRanks();
+      if (rekeyed > 0) app.log.info({ rekeyed }, 'search rankings refreshed from page views');
+    } catch (error) {
+      app.log.warn({ err: error }, 'search rankings refresh failed');
+    } finally {
+      refreshing = false;
+    }
+  };
   app.addHook('onReady', async () => {
     timer = setInterval(() => void run(), EVERY_MS);
     timer.unref();
+    rankingsTimer = setInterval(() => void refreshRankings(), RANKINGS_EVERY_MS);
+    rankingsTimer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    clearInterval(rankingsTimer);
+  });
 }

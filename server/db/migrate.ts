@@ -12,6 +12,7 @@ import { operatorMigration } from './migrations/0010-operator.ts';
 import { favoritesMigration } from './migrations/0011-favorites.ts';
 import { contributingMigration } from './migrations/0012-contributing.ts';
 import { editionFooterMigration } from './migrations/0013-edition-footer.ts';
+import { viewCountingMigration } from './migrations/0014-view-counting.ts';
 import type { Dialect } from './database.ts';
 import { withSchemaLock } from './schema-lock.ts';
 
@@ -31,6 +32,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0011-favorites': favoritesMigration(dialect),
     '0012-contributing': contributingMigration(dialect),
     '0013-edition-footer': editionFooterMigration(),
+    '0014-view-counting': viewCountingMigration(),
   };
 }
 

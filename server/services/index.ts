@@ -22,6 +22,7 @@ import { favoritesService } from './favorites.ts';
 import { encycService } from './encyc.ts';
 import { peopleService } from './people.ts';
 import { contributingService } from './contributing.ts';
+import { pageViewService } from '../page-views/page-view-service.ts';
 
 /** Domain services: no HTTP in them; used by the API handlers and by page loaders alike. */
 export interface ServiceOptions {
@@ -42,6 +43,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     contentLists: contentListService(db),
     gachaPools: gachaPoolService(db),
     ranking: rankingService(db),
+    pageViews: pageViewService(db, options.rateLimits),
     calendar: calendarService(db),
     calendarSubscriptions: calendarSubscriptionService(db),
     accounts: accountsService(db, options),

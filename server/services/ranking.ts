@@ -5,7 +5,7 @@ import type { ContributionRecordTable, Database, UserTable } from '../db/schema.
 import type { PageRequest } from './content-lists.ts';
 
 /**
- * Contributions, rankings and page views.
+ * Contributions and rankings (page views: server/page-views/).
  *
  * contribution_records holds every contribution; the rankings never read it. Each record also
  * adds its value, in the same transaction, to three aggregates (server/db/tables/ranking.ts):
@@ -299,39 +299,6 @@ export function rankingService(db: Db) {
         .orderBy('c.user_id', 'asc')
         .limit(limit)
         .execute();
-    },
-
-    /**
-     * Counts one view of a content entry and answers its views: one statement (an upsert that
-     * only inserts when the entry exists in the edition). Undefined for an unknown entry.
-     */
-    async countView(editionId: number, contentId: number): Promise<number | undefined> {
-      const row = await db
-        .insertInto('content_pv')
-        .columns(['edition_id', 'content_id', 'pv'])
-        .expression(
-          db
-            .selectFrom('contents')
-            .select(['edition_id', 'id', sql.lit(1).as('pv')])
-            .where('id', '=', contentId)
-            .where('edition_id', '=', editionId),
-        )
-        .onConflict((oc) => oc.columns(['edition_id', 'content_id']).doUpdateSet((eb) => ({ pv: eb('content_pv.pv', '+', 1) })))
-        .returning('pv')
-        .executeTakeFirst();
-      return row === undefined ? undefined : Number(row.pv);
-    },
-
-    /** Views of a content entry without counting one; undefined for an unknown entry. */
-    async views(editionId: number, contentId: number): Promise<number | undefined> {
-      const row = await db
-        .selectFrom('contents as c')
-        .leftJoin('content_pv as p', (join) => join.onRef('p.content_id', '=', 'c.id').onRef('p.edition_id', '=', 'c.edition_id'))
-        .select('p.pv')
-        .where('c.id', '=', contentId)
-        .where('c.edition_id', '=', editionId)
-        .executeTakeFirst();
-      return row === undefined ? undefined : Number(row.pv ?? 0);
     },
   };
 }

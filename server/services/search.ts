@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { FILTER_ALL_ID, type FilterNode, type SearchHit } from '../../shared/contract/search.ts';
 import { searchEntries, suggestWords, type SearchQuery } from '../search/engine.ts';
+import { refreshSearchRanks } from '../search/refresh-ranks.ts';
 
 /** Labels of the synthetic filter entries (the client shows its own catalogue's words). */
 export const FILTER_ALL_NAME = '全部';
@@ -19,6 +20,9 @@ export function searchService(db: Db) {
 
     /** Suggested names and aliases for a keyword being typed. */
     suggest: (editionId: number, keyword: string): Promise<string[]> => (keyword === '' ? Promise.resolve([]) : suggestWords(db, editionId, keyword)),
+
+    /** Re-ranks entries whose page views moved since they were indexed; answers how many moved. */
+    refreshRanks: (): Promise<number> => refreshSearchRanks(db),
 
     /**
      * The channel tree of the search filter: the synthetic 'all' (-1) with its 'unlimited'

@@ -194,9 +194,10 @@ describe.each(dialects)('entry pages API on %s', (dialect) => {
   });
 
   it('counts page views through content/pv into statistics', async () => {
-    const headers = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0' };
-    await server.get(`/api/${appSn}/v1/content/pv?content_id=${pageId}`, { headers });
-    await server.get(`/api/${appSn}/v1/content/pv?content_id=${pageId}`, { headers });
+    // Two readers (a reader's views of an entry count once an hour).
+    for (const userAgent of ['Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0', 'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile']) {
+      await server.get(`/api/${appSn}/v1/content/pv?content_id=${pageId}`, { headers: { 'user-agent': userAgent } });
+    }
     const { body } = await getJson<EntryPageStatistics>(api(`entry_page/statistics?entry_page_id=${pageId}`));
     expect(body.data.pv).toBe(2);
   });

@@ -12,6 +12,7 @@ import { presentContributorList, presentRankingList } from '../../presenters/ran
 import type { Edition } from '../../services/editions.ts';
 import type { Services } from '../../services/index.ts';
 import { notFound } from '../errors.ts';
+import { readerId } from '../reader-id.ts';
 import { defineRoute, type ApiRoute } from '../route.ts';
 
 const unknownContent = (field: string, id: number) => notFound(`${field}: no content ${id} in this edition`);
@@ -49,19 +50,20 @@ export const rankingRoutes: ApiRoute[] = [
     query: entryPageIdQuery,
     handler: ({ edition, services, query }) => contributorsOf(services, edition, 'entry_page_id', query.entry_page_id),
   }),
-  // Counts a view and answers the entry's views; crawlers and clients without a User-Agent are
+  // Counts a view and answers the entry's views: once per reader and entry an hour, up to a
+  // ceiling per address (server/page-views/); crawlers and clients without a User-Agent are
   // answered without counting. Never cached.
   defineRoute({
     method: 'GET',
     path: '/v1/content/pv',
     cache: 'private',
     query: contentIdQuery,
-    async handler({ edition, services, query, request }): Promise<PageView> {
+    async handler({ edition, services, query, request, reply, viewer }): Promise<PageView> {
       const userAgent = request.headers['user-agent'] ?? '';
       const counted = userAgent.trim() !== '' && !isbot(userAgent);
       const pv = counted
-        ? await services.ranking.countView(edition.id, query.content_id)
-        : await services.ranking.views(edition.id, query.content_id);
+        ? await services.pageViews.count({ editionId: edition.id, contentId: query.content_id, reader: readerId(request, reply, viewer), address: request.ip })
+        : await services.pageViews.views(edition.id, query.content_id);
       if (pv === undefined) throw unknownContent('content_id', query.content_id);
       return { pv };
     },

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Kysely types of the ranking area's tables (created by migrations/0002-ranking.ts).
  *
@@ -41,6 +43,8 @@ export interface ContentPvTable {
   edition_id: number;
   content_id: number;
   pv: number;
+  /** The views its search rank key was last computed from (0014-view-counting; server/search/refresh-ranks.ts). */
+  indexed_pv: Generated<number>;
 }
 
 // contribution_records gains the entry a record is about (nullable: not every contribution is
