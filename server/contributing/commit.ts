@@ -2,12 +2,12 @@ import type { EntryDoc } from '../../shared/contract/entry-page.ts';
 import { EDITOR_LIMITS } from '../../shared/limits.ts';
 import { consumeOrRefuse, rateLimiter, type RateLimiter, type RateRule } from '../accounts/rate-limit.ts';
 import type { Db } from '../db/database.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { Viewer } from '../policies/entry-creation.ts';
 import { DomainError } from '../services/errors.ts';
 import { docChanges, mergeConflicts } from './doc-merge.ts';
 import type { ModuleLocks } from './locks.ts';
 import { channelOf, pageState, revisionDoc } from './pages.ts';
-import { isUniqueViolation } from './submission-rows.ts';
 
 /** Submissions one user may send per hour (draft/commit, commit_content and create_with_content together). */
 export const SUBMISSION_LIMIT: RateRule = { limit: EDITOR_LIMITS.submissionsPerHour, windowSeconds: 3_600 };

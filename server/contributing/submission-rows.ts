@@ -45,9 +45,3 @@ export async function submissionRow(db: Db, editionId: number, id: number): Prom
 export async function submissionWire(db: Db, editionId: number, id: number): Promise<SubmissionWire> {
   return presentSubmission(await submissionRow(db, editionId, id));
 }
-
-/** A unique-index violation (a second pending submission racing the first), on either database. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}

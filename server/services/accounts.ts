@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../db/database.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { keyBox } from '../accounts/key-box.ts';
 import { permissionStore, type Permission } from '../accounts/permissions.ts';
 import { consumeOrRefuse, rateLimiter, type RateLimiter, type RateRule } from '../accounts/rate-limit.ts';
@@ -35,8 +36,9 @@ export function accountsService(db: Db, options: { codeSender: CodeSender; rateL
     async register(input: { loginName: string; password: string; name?: string | undefined }, meta: RequestMeta) {
       await consumeOrRefuse(limiter, `register:ip:${meta.ip}`, REGISTER_LIMIT, 'sign-ups from this address');
       const loginName = input.loginName.toLowerCase();
+      const alreadyTaken = new DomainError('conflict', 'login_name: already taken');
       const taken = await db.selectFrom('users').select('id').where('login_name', '=', loginName).executeTakeFirst();
-      if (taken) throw new DomainError('conflict', 'login_name: already taken');
+      if (taken) throw alreadyTaken;
       const user = await db
         .insertInto('users')
         .values({
@@ -46,7 +48,11 @@ export function accountsService(db: Db, options: { codeSender: CodeSender; rateL
           created_at: Math.floor(Date.now() / 1000),
         })
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirstOrThrow()
+        // Two sign-ups of one name at once: the unique index lets one in.
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? alreadyTaken : error;
+        });
       const session = await sessions.create(user.id, meta);
       return { user, session };
     },

@@ -36,6 +36,12 @@ describe.each(counterStores)('parallel requests against limits, counters in the 
     expect((await postFrom(first, '198.51.100.40', `${base}/v1/account/register`, { login_name: 'calm_one', password: 'the right password' })).status).toBe(200);
   });
 
+  it('signs up one of two people taking the same name at once, and tells the other it is taken', async () => {
+    const answers = await inParallel(2, (server, i) => postFrom(server, `198.51.100.${50 + i}`, `${base}/v1/account/register`, { login_name: 'same_name', password: 'the right password' }));
+    expect(statusCounts(answers)).toEqual({ 200: 1, 409: 1 });
+    expect((await answers.find((answer) => answer.status === 409)!.json()).message).toBe('login_name: already taken');
+  });
+
   it('lets through exactly the limit of reports from one user', async () => {
     const { cookie } = await signUp(first, 'ys_obc', 'eager_reporter');
     const answers = await inParallel(REPORT_LIMIT.limit + 5, (server, i) =>
