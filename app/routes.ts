@@ -15,6 +15,7 @@ export default [
     route('raid', 'routes/raid.tsx', { id: 'raid' }),
     route('search', 'routes/search.tsx', { id: 'search' }),
     route('favorite/list', 'routes/favorite-list.tsx', { id: 'favorite-list' }),
+    route('account', 'routes/account-center.tsx', { id: 'account' }),
     route('people', 'routes/people.tsx', { id: 'people' }),
     route('words/create', 'routes/words/create.tsx', { id: 'words-create' }),
     route('words/list', 'routes/words/list.tsx', { id: 'words-list' }),

@@ -1,4 +1,5 @@
 import { accountsEn } from './catalog/accounts.ts';
+import { accountCenterEn } from './catalog/account-center.ts';
 import { calendarEn } from './catalog/calendar.ts';
 import { mediaEn } from './catalog/media.ts';
 import { rankingEn } from './catalog/ranking.ts';
@@ -20,6 +21,7 @@ export const enUS: Record<MessageKey, string> = {
   ...calendarEn,
   ...mediaEn,
   ...accountsEn,
+  ...accountCenterEn,
   ...entryPagesEn,
   ...searchEn,
   ...correctionsEn,

@@ -1,4 +1,5 @@
 import { accountsZh } from './catalog/accounts.ts';
+import { accountCenterZh } from './catalog/account-center.ts';
 import { calendarZh } from './catalog/calendar.ts';
 import { mediaZh } from './catalog/media.ts';
 import { rankingZh } from './catalog/ranking.ts';
@@ -20,6 +21,7 @@ export const zhCN = {
   ...calendarZh,
   ...mediaZh,
   ...accountsZh,
+  ...accountCenterZh,
   ...favoritesZh,
   ...editorZh,
   ...contributingZh,

@@ -216,7 +216,7 @@ test('the review queue is for reviewers only; my words asks anonymous visitors t
   await expect(page.locator('[data-review-access="login"]')).toBeVisible();
   await visit(page, `${HOME}words/list`);
   await expect(page.getByText('登录后查看你的编辑记录')).toBeVisible();
-  await expect(page.locator('[data-words-sign-in]').getByRole('button', { name: '登录' })).toBeVisible();
+  await expect(page.locator('[data-sign-in]').getByRole('button', { name: '登录' })).toBeVisible();
 
   await signInByApi(page, 'demo');
   const response = await visit(page, `${HOME}words/review`);

@@ -9,10 +9,7 @@ import { useWiki } from '../../lib/wiki-context.tsx';
 import { isReviewer } from '../contributing/contributing-links.ts';
 import styles from './account.module.css';
 
-/**
- * The personal center's path. The page itself is built later (it answers the not-found page
- * today), as are /favorite/list and /words/list: the menu links them as the spec lists them.
- */
+/** The personal center's path (routes/account-center.tsx). */
 export const ACCOUNT_CENTER_PATH = 'account';
 
 const ICONS = {
@@ -135,7 +132,7 @@ export function UserMenu() {
   );
 }
 
-/** Mobile: the same menu in a bottom sheet (there is no account center page yet). */
+/** Mobile: the same menu in a bottom sheet. */
 export function AccountSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useT();
   return (

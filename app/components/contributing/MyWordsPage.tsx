@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
+import { SignInPrompt } from '../account/SignInPrompt.tsx';
 import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog.tsx';
 import { DraftList } from './DraftList.tsx';
 import { MY_WORDS_TABS, myWordsTabOf, pageOf, type MyWordsTab } from './my-words-tabs.ts';
@@ -37,16 +38,7 @@ export function MyWordsPage() {
     return (
       <section className={styles.page}>
         <h2 className={styles.heading}>{t('contributing.title')}</h2>
-        {account.status === 'checking' ? (
-          <p className={styles.notice}>{t('contributing.loading')}</p>
-        ) : (
-          <div className={styles.signIn} data-words-sign-in="">
-            <p className={styles.notice}>{t('contributing.signIn')}</p>
-            <button type="button" className={styles.primary} onClick={account.login}>
-              {t('contributing.signInButton')}
-            </button>
-          </div>
-        )}
+        <SignInPrompt text={t('contributing.signIn')} checkingText={t('contributing.loading')} />
       </section>
     );
   }

@@ -7,6 +7,7 @@ import { useT } from '../../i18n/index.ts';
 import { ApiCallError } from '../../lib/api-client.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
 import { useWiki } from '../../lib/wiki-context.tsx';
+import { SignInPrompt } from '../account/SignInPrompt.tsx';
 import dotStyles from '../red-point/RedDot.module.css';
 import { setFavorite } from './favorite-api.ts';
 import { useFavoriteRedPoint } from './favorite-red-point.ts';
@@ -59,10 +60,7 @@ export function FavoriteListPage() {
   if (account.status === 'anonymous') {
     return (
       <section className={styles.page}>
-        <p className={styles.notice}>{t('favorites.signIn')}</p>
-        <button type="button" className={styles.signIn} onClick={account.login}>
-          {t('favorites.signInButton')}
-        </button>
+        <SignInPrompt text={t('favorites.signIn')} checkingText={t('favorites.loading')} />
       </section>
     );
   }

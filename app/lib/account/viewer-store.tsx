@@ -30,8 +30,11 @@ export interface Account extends AccountState {
   loginRequired: boolean;
   /** Starts login: the app's own inside the app, else the sign-in popup. */
   login(): void;
-  /** Signs out: clears user, permissions and the error-reporting user. */
-  logout(): Promise<void>;
+  /**
+   * Signs out: clears user, permissions and the error-reporting user. `everywhere` ends every
+   * session of the account (account/logout_all) and rejects, changing nothing, when that fails.
+   */
+  logout(options?: { everywhere?: boolean }): Promise<void>;
   /** Checks the visitor again (user info, then permissions and community info). */
   refresh(): Promise<void>;
   /** Starts real-name verification: the app's inside the app, else the phone-binding popup. */
@@ -189,8 +192,9 @@ export function AccountProvider({ appSn, loginRequired, sessionOnLoad, reporting
     setReportingUser(null);
   }, []);
 
-  const logout = useCallback(async () => {
-    if (appSn) await apiPost(appSn, '/v1/account/logout', {}, { silent: true }).catch(noop);
+  const logout = useCallback(async (options: { everywhere?: boolean } = {}) => {
+    if (appSn && options.everywhere) await apiPost(appSn, '/v1/account/logout_all', {}, { silent: true });
+    else if (appSn) await apiPost(appSn, '/v1/account/logout', {}, { silent: true }).catch(noop);
     clear();
     // A login-required edition shows nothing to anonymous visitors: reload to its gate.
     if (loginRequired) window.location.reload();
