@@ -35,10 +35,11 @@ const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.f
 
 test('signs in through the popup with the demo account, tells embedded frames, shows the user menu, logs out', async ({ page, errors }) => {
   await visit(page, HOME);
-  // An embedded frame that records the messages it gets.
+  // An embedded frame that records the messages it gets (its inline script carries the page's CSP nonce, which the frame inherits).
   await page.evaluate(() => {
     const frame = document.createElement('iframe');
-    frame.srcdoc = `<script>addEventListener('message', (e) => { parent.document.body.dataset.frameMessage = JSON.stringify(e.data); });</script>`;
+    const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
+    frame.srcdoc = `<script nonce="${nonce}">addEventListener('message', (e) => { parent.document.body.dataset.frameMessage = JSON.stringify(e.data); });</script>`;
     document.body.append(frame);
   });
   await openSignIn(page);
