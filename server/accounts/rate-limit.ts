@@ -10,7 +10,7 @@ export interface RateRule {
 }
 
 /** The first second of the fixed window `now` falls in. */
-export const windowOf = (rule: RateRule, now: number) => now - (now % rule.windowSeconds);
+const windowOf = (rule: RateRule, now: number) => now - (now % rule.windowSeconds);
 
 /** Seconds from `now` until the window it falls in ends. */
 const secondsLeft = (rule: RateRule, now: number) => windowOf(rule, now) + rule.windowSeconds - now;
