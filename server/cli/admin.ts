@@ -1,5 +1,6 @@
 import { ADMIN_USAGE, executeAdminCommand, parseAdminCommand } from './admin-commands.ts';
-import { runCommand, withDatabase } from './command.ts';
+import { withDatabase } from '../db/with-database.ts';
+import { runCommand } from './command.ts';
 import { readNewPassword } from './password-prompt.ts';
 
 // npm run admin -- <command>: the first administrator and edition of an install, and more.

@@ -1,6 +1,4 @@
 import { ConfigError, loadConfig, type AppConfig } from '../config/env.ts';
-import { openDatabase, type DatabaseHandle } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 import { DomainError } from '../services/errors.ts';
 import { BackupError } from '../backup/backup-error.ts';
 
@@ -23,13 +21,4 @@ export function runCommand(program: (config: AppConfig) => Promise<void>): void 
   );
 }
 
-/** The configured database, migrated to this version's schema, for the length of `work`. */
-export async function withDatabase<T>(config: AppConfig, work: (database: DatabaseHandle) => Promise<T>): Promise<T> {
-  const database = await openDatabase({ url: config.databaseUrl, schema: config.databaseSchema, dataDir: config.dataDir });
-  try {
-    await migrateToLatest(database.db as never, database.dialect);
-    return await work(database);
-  } finally {
-    await database.destroy();
-  }
-}
+export { withDatabase } from '../db/with-database.ts';

@@ -1,6 +1,7 @@
 import { createStorage } from '../storage/create-storage.ts';
 import { seedDemoInto } from '../seed/seed.ts';
-import { runCommand, withDatabase } from './command.ts';
+import { withDatabase } from '../db/with-database.ts';
+import { runCommand } from './command.ts';
 
 // npm run seed: the demo wiki into the configured, empty database and storage.
 runCommand(async (config) => {

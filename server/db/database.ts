@@ -26,9 +26,18 @@ export interface DatabaseOptions {
 // int8 (bigint) columns hold unix times and ids, all far below 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
 
+/** The SQLite file under DATA_DIR. */
+export const sqliteFileIn = (dataDir: string) => path.join(dataDir, 'almanac.sqlite');
+
+/**
+ * How the app's PostgreSQL connections name themselves (pg_stat_activity), per schema, so a
+ * restore can tell that a server still uses the schema it would replace. At most 63 bytes.
+ */
+export const postgresApplicationName = (schema: string | undefined) => `almanac${schema ? `:${schema}` : ''}`.slice(0, 63);
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.schema);
-  const file = options.sqliteFile ?? path.join(options.dataDir, 'almanac.sqlite');
+  const file = options.sqliteFile ?? sqliteFileIn(options.dataDir);
   return openSqlite(file);
 }
 
@@ -57,6 +66,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    application_name: postgresApplicationName(schema),
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -21,14 +21,19 @@ export async function withSchemaLock<T>(db: Kysely<unknown>, fn: (connection: Ky
   });
 }
 
-/** Drops a PostgreSQL schema and everything in it, taking turns with migrations. */
-export async function dropPostgresSchema(databaseUrl: string, schema: string): Promise<void> {
+/** Runs fn on a PostgreSQL connection of its own that holds the lock (for DDL outside Kysely: drops, restores). */
+export async function withSchemaLockClient<T>(databaseUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [SCHEMA_DDL_LOCK]);
-    await client.query(`DROP SCHEMA IF EXISTS "${schema.replaceAll('"', '""')}" CASCADE`);
+    return await fn(client);
   } finally {
     await client.end(); // ending the session releases the lock
   }
+}
+
+/** Drops a PostgreSQL schema and everything in it, taking turns with migrations. */
+export async function dropPostgresSchema(databaseUrl: string, schema: string): Promise<void> {
+  await withSchemaLockClient(databaseUrl, (client) => client.query(`DROP SCHEMA IF EXISTS ${client.escapeIdentifier(schema)} CASCADE`));
 }

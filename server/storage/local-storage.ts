@@ -9,6 +9,9 @@ function isNoFile(error: unknown): boolean {
   return code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR';
 }
 
+/** The temporary name put() writes under before renaming: no stored file yet. */
+const BEING_WRITTEN = /\.\d+\.[0-9a-f]{8}\.tmp$/;
+
 export function localStorage(root: string): FileStorage {
   const resolve = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
@@ -52,6 +55,20 @@ export function localStorage(root: string): FileStorage {
       }
       // The stream closes the file when it ends or is destroyed.
       return file.createReadStream(range ? { start: range.start, end: range.end } : {});
+    },
+    async *list() {
+      let entries;
+      try {
+        entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isNoFile(error)) return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        if (isSafeKey(key) && !BEING_WRITTEN.test(key)) yield key;
+      }
     },
   };
 }

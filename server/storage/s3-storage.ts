@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsCommand, PutObjectCommand, S3Client, type ListObjectsCommandOutput } from '@aws-sdk/client-s3';
 import { isSafeKey, type ByteRange, type FileStorage } from './storage.ts';
 
 /** The one method of the S3 client the storage uses (tests hand in a fake). */
 export interface S3Sender {
-  send(command: PutObjectCommand | GetObjectCommand | DeleteObjectCommand): Promise<unknown>;
+  send(command: PutObjectCommand | GetObjectCommand | DeleteObjectCommand | ListObjectsCommand): Promise<unknown>;
 }
 
 export interface S3StorageOptions {
@@ -95,6 +95,23 @@ export function s3Storage(client: S3Sender, options: S3StorageOptions): FileStor
         await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
       } catch (error) {
         if (!isMissing(error)) throw error;
+      }
+    },
+    async *list() {
+      // Version 1 listing, each page starting after the last key of the one before: every
+      // S3-compatible service answers it (some cannot page version 2's continuation tokens).
+      let marker: string | undefined;
+      for (;;) {
+        const page = (await client.send(
+          new ListObjectsCommand({ Bucket: options.bucket, ...(prefix ? { Prefix: prefix } : {}), ...(marker ? { Marker: marker } : {}) }),
+        )) as ListObjectsCommandOutput;
+        const objects = page.Contents ?? [];
+        for (const object of objects) {
+          const key = object.Key?.slice(prefix.length);
+          if (key && isSafeKey(key)) yield key;
+        }
+        marker = objects.at(-1)?.Key;
+        if (!page.IsTruncated || !marker) return;
       }
     },
   };

@@ -21,6 +21,8 @@ export interface FileStorage {
    * within the file), without holding the file in memory; undefined when there is none.
    */
   readStream(key: string, range?: ByteRange): Promise<Readable | undefined>;
+  /** The key of every stored file, in no set order (backups walk them). */
+  list(): AsyncIterable<string>;
 }
 
 /** Keys are relative paths of safe characters: no '..', no leading slash. */
