@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { allowMediaHosts, imageUrl, isSafeLink, isSafeMediaUrl, linkUrl } from './safe-url.ts';
+import { imageUrl, linkUrl } from './contract/url-fields.ts';
+import { allowMediaHosts, isSafeLink, isSafeMediaUrl } from './safe-url.ts';
 
 const UNSAFE_LINKS = [
   'javascript:alert(1)',

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * What a stored URL may be (issue 19.7), checked when it is written; the renderers still
  * neutralise anything else when they read it.
@@ -11,7 +9,9 @@ import { z } from 'zod';
  * - A clip (voice audio_url, voice_url): one of our uploads (`/media/{key}`), or an https URL
  *   on an allowed host.
  * Nothing with whitespace, control or invisible format characters, or backslashes passes:
- * browsers drop or reinterpret them (`java\tscript:`, `/\evil.example`).
+ * browsers drop or reinterpret them (`java\tscript:`, `/\evil.example`). The zod fields of
+ * the contracts are in shared/contract/url-fields.ts; this module has no dependency, so the
+ * browser's renderers and editor use the same checks.
  */
 
 const UNSAFE_CHARACTERS = /[\s\p{Cc}\p{Cf}\\]/u;
@@ -60,20 +60,3 @@ export function isSafeMediaUrl(kind: MediaKind, value: string): boolean {
   const url = webUrl(value);
   return url !== undefined && url.protocol === 'https:' && (allowedHosts === undefined || allowedHosts.has(url.hostname));
 }
-
-export const LINK_RULE = 'must be a web URL or a path of this site';
-export const MEDIA_RULES: Record<MediaKind, string> = {
-  image: 'must be one of our uploads or an allowed image host',
-  audio: 'must be one of our uploads or an allowed media host',
-};
-
-const urlText = (max: number) => z.string({ error: 'must be text' }).trim().max(max, `at most ${max} characters`);
-
-/** A stored link; empty is none. */
-export const linkUrl = (max = 2_000) => urlText(max).refine((value) => value === '' || isSafeLink(value), LINK_RULE);
-
-/** A stored picture; empty is none. */
-export const imageUrl = (max = 2_000) => urlText(max).refine((value) => value === '' || isSafeMediaUrl('image', value), MEDIA_RULES.image);
-
-/** A stored clip; empty is none. */
-export const audioUrl = (max = 2_000) => urlText(max).refine((value) => value === '' || isSafeMediaUrl('audio', value), MEDIA_RULES.audio);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REPORT_LIMITS, UPLOAD_LIMITS } from '../limits.ts';
-import { linkUrl } from '../safe-url.ts';
+import { linkUrl } from './url-fields.ts';
 import { pageNumParam, pageSizeParam } from './queries.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { audioUrl, imageUrl } from '../safe-url.ts';
+import { audioUrl, imageUrl } from './url-fields.ts';
 import { richDocSchema } from './rich-text.ts';
 
 /**

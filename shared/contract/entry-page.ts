@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EDITOR_LIMITS } from '../limits.ts';
-import { imageUrl } from '../safe-url.ts';
+import { imageUrl } from './url-fields.ts';
 import { componentSchema, type ComponentType } from './entry-page-components.ts';
 import { idParam, pageNumParam } from './queries.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DISPLAY_TYPES } from '../channel-ext.ts';
-import { imageUrl, linkUrl } from '../safe-url.ts';
+import { imageUrl, linkUrl } from './url-fields.ts';
 import { flag, idSchema, moveFields, requiredText } from './operator.ts';
 
 /** A filter group of a channel: its label and its options' labels (stored as [{label, children:[{label}]}]). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { richDocSchema } from './rich-text.ts';
-import { imageUrl, linkUrl } from '../safe-url.ts';
+import { imageUrl, linkUrl } from './url-fields.ts';
 import { idSchema, moveFields, pagingQuery, requiredText, text, unixSeconds } from './operator.ts';
 
 /** 1 an entry of this wiki (its detail page), 2 a link to an outside page. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageUrl, linkUrl } from '../safe-url.ts';
+import { imageUrl, linkUrl } from './url-fields.ts';
 import { flag, idSchema, moveFields, requiredText, text } from './operator.ts';
 
 export const bannerSaveSchema = z.object({

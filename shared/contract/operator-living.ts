@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RED_POINT_TYPES } from './calendar.ts';
-import { audioUrl, imageUrl, linkUrl } from '../safe-url.ts';
+import { audioUrl, imageUrl, linkUrl } from './url-fields.ts';
 import { idSchema, requiredText, text, unixSeconds } from './operator.ts';
 
 const timeRange = <T extends { start_time: number; end_time: number }>(value: T) => value.end_time === 0 || value.end_time >= value.start_time;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageUrl, linkUrl } from '../safe-url.ts';
+import { imageUrl, linkUrl } from './url-fields.ts';
 
 /**
  * The operator console's contract: shared parts (ids, ordering, editions, the audit log). The

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageUrl, linkUrl } from '../safe-url.ts';
+import { imageUrl, linkUrl } from './url-fields.ts';
 
 /**
  * Rich text is stored and sent as structured JSON and rendered by our components:

@@ -5,7 +5,7 @@ import { chExt } from '../../server/seed/factories.ts';
 import type { Dialect } from '../../server/db/database.ts';
 import type { EntryDocInput } from '../../shared/contract/entry-page.ts';
 import { postJson } from '../support/accounts.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { startTestServer, type TestServer, type TestServerOptions } from '../support/test-server.ts';
 
 /** Shared setup of the contributing API tests: a server, an edition with a channel, accounts of each role. */
 
@@ -36,8 +36,8 @@ export const sampleDoc = (name: string, extra: Partial<EntryDocInput> = {}): Ent
 
 let accounts = 0;
 
-export async function contributingHarness(dialect: Dialect) {
-  const server: TestServer = await startTestServer(dialect);
+export async function contributingHarness(dialect: Dialect, options: TestServerOptions = {}) {
+  const server: TestServer = await startTestServer(dialect, options);
   const edition = await server.make.edition();
   const appSn = edition.app_sn;
   const editionId = edition.id;

@@ -3,6 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISPLAY_TYPES, chExtValue, parseChExt } from '../../shared/channel-ext.ts';
 import type { Db } from '../../server/db/database.ts';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
+import { storedToPlacementExt } from '../../server/operator/placement-ext.ts';
+import { entryDocSchema } from '../../shared/contract/entry-page.ts';
+import { chExtInputSchema } from '../../shared/contract/operator-channels.ts';
+import { chExtToInput } from '../../shared/contract/operator-ch-ext.ts';
+import { placementExtSchema } from '../../shared/contract/operator-contents.ts';
+import { richDocSchema } from '../../shared/contract/rich-text.ts';
+import { audioUrl, imageUrl, linkUrl } from '../../shared/contract/url-fields.ts';
 import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';
 
 const SEED_TIMEOUT = 180_000;
@@ -82,6 +89,51 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
     },
     SEED_TIMEOUT,
   );
+
+  it('stores only URLs the write rules accept, so any seeded record can be saved again as it is', async () => {
+    const problems: string[] = [];
+    const check = (what: string, schema: { safeParse(value: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } }, value: unknown) => {
+      const parsed = schema.safeParse(value);
+      for (const issue of parsed.error?.issues ?? []) problems.push(`${what} ${issue.path.join('.')}: ${issue.message}`);
+    };
+    const image = imageUrl();
+    const link = linkUrl();
+    for (const row of await server.db.selectFrom('editions').selectAll().execute()) {
+      for (const value of [row.logo_url, row.head_img_url]) check(`edition ${row.id}`, image, value);
+      for (const value of [row.about_url, row.apply_url]) check(`edition ${row.id}`, link, value);
+    }
+    for (const row of await server.db.selectFrom('banners').selectAll().execute()) {
+      check(`banner ${row.id}`, image, row.image_url);
+      check(`banner ${row.id}`, link, row.jump_url);
+    }
+    for (const row of await server.db.selectFrom('gacha_pools').selectAll().execute()) {
+      check(`pool ${row.id}`, link, row.activity_url);
+      check(`pool ${row.id}`, image, row.voice_icon);
+      check(`pool ${row.id}`, audioUrl(), row.voice_url);
+      for (const item of JSON.parse(row.pool) as Array<{ icon: string; url: string }>) {
+        check(`pool ${row.id}`, image, item.icon);
+        check(`pool ${row.id}`, link, item.url);
+      }
+    }
+    for (const row of await server.db.selectFrom('calendar_activities').selectAll().execute()) {
+      check(`activity ${row.id}`, image, row.img_url);
+      check(`activity ${row.id}`, link, row.jump_url);
+    }
+    for (const row of await server.db.selectFrom('channels').select(['id', 'ch_ext']).execute()) check(`channel ${row.id}`, chExtInputSchema, chExtToInput(row.ch_ext));
+    for (const row of await server.db.selectFrom('channel_contents').select(['channel_id', 'content_id', 'ext']).execute()) {
+      check(`placement ${row.channel_id}/${row.content_id}`, placementExtSchema, storedToPlacementExt(row.ext, Number(row.channel_id)));
+    }
+    for (const row of await server.db.selectFrom('contents').select(['id', 'icon', 'url', 'bbs_url', 'body', 'tabs']).execute()) {
+      check(`content ${row.id}`, image, row.icon);
+      for (const value of [row.url, row.bbs_url]) check(`content ${row.id}`, link, value);
+      check(`content ${row.id} body`, richDocSchema, JSON.parse(row.body));
+      for (const tab of JSON.parse(row.tabs) as Array<{ doc: unknown }>) check(`content ${row.id} tab`, richDocSchema, typeof tab.doc === 'string' ? JSON.parse(tab.doc) : tab.doc);
+    }
+    for (const table of ['entry_revisions', 'entry_drafts', 'entry_submissions'] as const) {
+      for (const row of await server.db.selectFrom(table).select(['id', 'doc']).execute()) check(`${table} ${row.id}`, entryDocSchema, JSON.parse(row.doc));
+    }
+    expect(problems).toEqual([]);
+  });
 
   it('serves a seeded icon, resized and as webp on request', async () => {
     const { icon } = await server.db.selectFrom('contents').select('icon').orderBy('id').executeTakeFirstOrThrow();

@@ -1,10 +1,12 @@
 import type { Inline } from '../../../shared/contract/rich-text.ts';
+import { isSafeLink } from '../../../shared/safe-url.ts';
 
-/** Only web and site-relative links become links; anything else (javascript:, data:) stays text. */
+/**
+ * Only web and site-relative links become links; anything else (javascript:, data:) stays text.
+ * Writes already refuse them (shared/safe-url.ts): this guards documents stored before that.
+ */
 export function safeHref(href: string | undefined): string | undefined {
-  if (!href) return undefined;
-  if (href.startsWith('/') && !href.startsWith('//')) return href;
-  return /^https?:\/\//i.test(href) ? href : undefined;
+  return href && isSafeLink(href) ? href : undefined;
 }
 
 /** A rich-text run's text with its bold, italic and link marks (external links open in a new tab). */

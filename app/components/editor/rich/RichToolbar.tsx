@@ -2,6 +2,7 @@ import { useEditorState, type Editor } from '@tiptap/react';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { UPLOAD_LIMITS } from '../../../../shared/limits.ts';
+import { isSafeLink } from '../../../../shared/safe-url.ts';
 import { useT, type MessageKey } from '../../../i18n/index.ts';
 import { ApiCallError, NETWORK_ERROR } from '../../../lib/api-client.ts';
 import { useWiki } from '../../../lib/wiki-context.tsx';
@@ -10,9 +11,6 @@ import { useUploadMaxMb } from '../upload/use-upload-policy.ts';
 import styles from '../editor.module.css';
 
 type Prompt = { kind: 'link' | 'footnote'; value: string } | null;
-
-/** Only web and site-relative links, as the reader's renderer accepts. */
-const isLink = (href: string) => (href.startsWith('/') && !href.startsWith('//')) || /^https?:\/\/\S+$/i.test(href);
 
 const LinkIcon = () => (
   <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -73,7 +71,7 @@ export function RichToolbar({ editor }: { editor: Editor }) {
     const value = prompt.value.trim();
     if (prompt.kind === 'link') {
       if (!value) chain().extendMarkRange('link').unsetLink().run();
-      else if (!isLink(value)) {
+      else if (!isSafeLink(value)) {
         toast.error(t('editor.rich.badLink'));
         return;
       } else chain().extendMarkRange('link').setLink({ href: value }).run();
