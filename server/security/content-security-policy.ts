@@ -11,15 +11,17 @@ type Directives = Record<string, Array<string | ((request: IncomingMessage) => s
  * scripts, the root font script). Styles allow inline ones: React style attributes and the
  * toasts' injected stylesheet. Nothing may frame a page, and no plugin content loads.
  */
-export function pageContentSecurityPolicy(config: Pick<AppConfig, 'sentry'>): Directives {
+export function pageContentSecurityPolicy(config: Pick<AppConfig, 'sentry' | 'imageHosts'>): Directives {
   const errorReporting = config.sentry.dsn ? [new URL(config.sentry.dsn).origin] : [];
+  // Pictures and clips stored from the hosts an operator allows (IMAGE_HOSTS; shared/safe-url.ts).
+  const mediaHosts = config.imageHosts.map((host) => `https://${host}`);
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", (request) => `'nonce-${scriptNonce(request)}'`],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
-    'media-src': ["'self'", 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...mediaHosts],
+    'media-src': ["'self'", 'blob:', ...mediaHosts],
     'font-src': ["'self'", 'data:'],
     // The browser's error reports go to the Sentry DSN's host.
     'connect-src': ["'self'", ...errorReporting],

@@ -26,6 +26,6 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
 }
 
 /** Route options of the page route: the headers above plus the pages' Content-Security-Policy with a nonce per request. */
-export function pageSecurityHeaders(config: Pick<AppConfig, 'sentry'>): Pick<RouteOptions, 'helmet'> {
+export function pageSecurityHeaders(config: Pick<AppConfig, 'sentry' | 'imageHosts'>): Pick<RouteOptions, 'helmet'> {
   return { helmet: { contentSecurityPolicy: { useDefaults: false, directives: pageContentSecurityPolicy(config) } } };
 }

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { pageContentSecurityPolicy } from './content-security-policy.ts';
+
+describe('pages Content-Security-Policy', () => {
+  it('lets pictures and clips load from the hosts IMAGE_HOSTS allows, over https only', () => {
+    const none = pageContentSecurityPolicy({ sentry: { dsn: undefined, tracesSampleRate: 0 }, imageHosts: [] });
+    expect(none['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    expect(none['media-src']).toEqual(["'self'", 'blob:']);
+    const allowed = pageContentSecurityPolicy({ sentry: { dsn: undefined, tracesSampleRate: 0 }, imageHosts: ['images.example.com', 'cdn.example.org'] });
+    expect(allowed['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://images.example.com', 'https://cdn.example.org']);
+    expect(allowed['media-src']).toEqual(["'self'", 'blob:', 'https://images.example.com', 'https://cdn.example.org']);
+  });
+});
