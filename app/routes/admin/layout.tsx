@@ -1,4 +1,4 @@
-import { NavLink, Outlet, useLoaderData, useLocation, type MetaFunction } from 'react-router';
+import { NavLink, Outlet, redirect, useLoaderData, useLocation, type MetaFunction } from 'react-router';
 import { AdminSignIn } from '../../components/admin/AdminSignIn.tsx';
 import styles from '../../components/admin/admin.module.css';
 import { useT } from '../../i18n/index.ts';
@@ -11,7 +11,11 @@ export const meta: MetaFunction = () => [{ title: 'Almanac admin' }, { name: 'ro
 
 export async function loader({ context, params }: AdminLoaderArgs) {
   const gate = await adminGate(context, params.appSn);
-  if (!gate) throw new Response('Not Found', { status: 404 });
+  if (!gate) {
+    // An install without any edition: `/` says how to create the first one.
+    const [anyEdition] = await context.services.editions.list();
+    throw anyEdition ? new Response('Not Found', { status: 404 }) : redirect('/');
+  }
   const rows: Edition[] = gate.state === 'ok' ? await context.services.editions.list() : [];
   const editions = rows.map((row) => ({ app_sn: row.app_sn, name: row.name }));
   return { state: gate.state, edition: presentEdition(gate.edition), editions, actorName: gate.state === 'ok' ? gate.actorName : '' };
