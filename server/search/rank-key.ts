@@ -7,7 +7,7 @@ import type { Db } from '../db/database.ts';
  * therefore gets a rank key, smaller for more page views (ties by content id), and the index
  * keeps its postings in that order (the FTS5 rowid on SQLite, a btree on PostgreSQL), so the
  * top results of any match are its first postings. Keys are taken when an entry is (re)indexed;
- * rebuildSearchIndex() refreshes them all.
+ * refreshSearchRanks() re-keys entries whose views moved since, rebuildSearchIndex() all.
  */
 const ID_SPACE = 2 ** 32;
 /** Page views counted exactly up to here, then on a logarithmic scale (all below 2^20). */
