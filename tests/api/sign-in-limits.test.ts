@@ -52,9 +52,9 @@ describe.each(counterStores)('sign-in limits, counters in the $store on $dialect
     // A fourth address's first try is checked; its next ones share one try per few seconds for the whole account.
     expect((await signIn('203.0.113.13', 'hammered', 'first guess')).status).toBe(401);
     expect((await signIn('203.0.113.14', 'hammered', 'first guess')).status).toBe(401);
-    const paced = await Promise.all([0, 1, 2, 3].map((i) => signIn(i % 2 === 0 ? '203.0.113.13' : '203.0.113.14', 'hammered', `again ${i}`, i)));
-    // One window of SIGN_IN_LIMITS.pace, or two if the requests straddle its end.
-    expect(paced.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(2);
+    const paced = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => signIn(i % 2 === 0 ? '203.0.113.13' : '203.0.113.14', 'hammered', `again ${i}`, i)));
+    // One per window of SIGN_IN_LIMITS.pace: one checked, or two should the requests straddle a window's end.
+    expect(paced.filter((answer) => answer.status === 401).length).toBeLessThan(paced.length / 2);
     const slowed = paced.find((answer) => answer.status === 429)!;
     expect((await slowed.json()).message).toMatch(/^too many failed sign-ins to this account; try again in \d+ seconds?$/);
     expect(Number(slowed.headers.get('retry-after'))).toBeLessThanOrEqual(SIGN_IN_LIMITS.pace.windowSeconds);
@@ -91,5 +91,6 @@ describe.each(counterStores)('sign-in limits, counters in the $store on $dialect
     expect((await refused.json()).message).toMatch(/^too many failed sign-ins from this address; try again in \d+ (minutes?|seconds?)$/);
     expect((await signIn('203.0.113.31', 'behind_the_nat', 'the right password')).status).toBe(429);
     expect((await signIn('198.51.100.31', 'behind_the_nat', 'the right password')).status).toBe(200);
-  });
+    // 140 argon2 checks: far more than the usual 30 s on a busy machine.
+  }, 120_000);
 });
