@@ -52,10 +52,12 @@ export interface TestServerOptions {
   s3?: S3Settings;
   /** More configuration, as environment variables (e.g. UPLOAD_MAX_MB). */
   env?: Record<string, string>;
+  /** Start on this data folder and PostgreSQL schema (e.g. a restored backup) instead of fresh ones; removed on close all the same. */
+  existing?: { dataDir: string; schema: string };
 }
 
 /** S3 settings as the S3_* variables the configuration reads. */
-function s3Environment(s3: S3Settings | undefined): Record<string, string | undefined> {
+export function s3Environment(s3: S3Settings | undefined): Record<string, string | undefined> {
   if (!s3) return {};
   return {
     S3_BUCKET: s3.bucket,
@@ -71,8 +73,8 @@ function s3Environment(s3: S3Settings | undefined): Record<string, string | unde
 export async function startTestServer(dialect: Dialect, options: TestServerOptions = {}): Promise<TestServer> {
   const shared = options.sameDatabaseAs;
   const ownDataDir = !shared || options.s3 !== undefined;
-  const dataDir = ownDataDir ? await fs.mkdtemp(path.join(os.tmpdir(), 'almanac-test-')) : shared.dataDir;
-  const schema = shared?.schema ?? `t_${crypto.randomBytes(6).toString('hex')}`;
+  const dataDir = options.existing?.dataDir ?? (ownDataDir ? await fs.mkdtemp(path.join(os.tmpdir(), 'almanac-test-')) : shared.dataDir);
+  const schema = options.existing?.schema ?? shared?.schema ?? `t_${crypto.randomBytes(6).toString('hex')}`;
   const databaseUrl = dialect === 'postgres' ? process.env.DATABASE_URL : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
