@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       buildDir: path.resolve('build'),
       uploadMaxMb: 10,
       imageCacheMb: 512,
+      imageHosts: [],
       s3: undefined,
       databaseUrl: undefined,
       databaseSchema: undefined,
