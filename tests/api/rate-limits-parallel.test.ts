@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REGISTER_LIMIT } from '../../server/services/accounts.ts';
 import { REPORT_LIMIT } from '../../server/services/corrections.ts';
 import { MAX_OPEN_UPLOADS } from '../../server/uploads/upload-service.ts';
 import { signUp } from '../support/accounts.ts';
-import { counterStores, postFrom, startTwoProcesses, statusCounts } from '../support/shared-counters.ts';
+import { clearOfWindowEnd, counterStores, postFrom, startTwoProcesses, statusCounts } from '../support/shared-counters.ts';
 import type { TestServer } from '../support/test-server.ts';
 
 /** Requests sent all at once, over two app processes: never more than the limit go through. */
@@ -20,6 +20,8 @@ describe.each(counterStores)('parallel requests against limits, counters in the 
     await second?.close();
     await first?.close();
   });
+  // The limits count in fixed windows: a test straddling a window's end would see two.
+  beforeEach(() => clearOfWindowEnd());
 
   /** n requests at once, alternating the two processes. */
   const inParallel = (n: number, send: (server: TestServer, i: number) => Promise<Response>) =>

@@ -35,3 +35,12 @@ export function statusCounts(responses: Response[]): Record<number, number> {
   for (const response of responses) counts[response.status] = (counts[response.status] ?? 0) + 1;
   return counts;
 }
+
+/**
+ * Waits, when fewer than `marginSeconds` are left, for the next fixed window of `windowSeconds`
+ * (the 15-minute windows also start every hour's), so what a test counts falls in one window.
+ */
+export async function clearOfWindowEnd(windowSeconds = 900, marginSeconds = 45): Promise<void> {
+  const left = windowSeconds - ((Date.now() / 1000) % windowSeconds);
+  if (left < marginSeconds) await new Promise((resolve) => setTimeout(resolve, (left + 1) * 1000));
+}
