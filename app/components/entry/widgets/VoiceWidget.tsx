@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { isSafeMediaUrl } from '../../../../shared/safe-url.ts';
 import { useT } from '../../../i18n/index.ts';
 import { useSinglePlayer } from '../../../lib/single-player.ts';
 import type { WidgetProps } from './types.ts';
@@ -14,8 +15,9 @@ function VoiceLine({ line }: { line: Line }) {
       {line.text ? <span>{line.text}</span> : null}
     </div>
   );
-  // A line still being written may have no clip yet: its text alone, with no player.
-  if (!line.audio_url) return <li className={styles.voiceLine}>{text}</li>;
+  // A line still being written may have no clip yet, and a clip stored before the URL rules may be
+  // unsafe: its text alone, with no player.
+  if (!line.audio_url || !isSafeMediaUrl('audio', line.audio_url)) return <li className={styles.voiceLine}>{text}</li>;
   return <PlayableLine line={line}>{text}</PlayableLine>;
 }
 
