@@ -9,16 +9,19 @@ const READER_COOKIE_DAYS = 365;
 const READER_ID = /^[A-Za-z0-9_-]{22}$/;
 
 /**
- * Who is reading, for counting page views: the signed-in user, else the reader cookie, else
- * (a first visit, or a client that keeps no cookies) the address with the User-Agent. The
- * answer is a hash, so no address or cookie value is stored. A reader without the cookie gets
- * one: HttpOnly, SameSite=Lax, Secure over HTTPS, like the session cookie.
+ * Who is reading, for counting page views: the signed-in user, else the reader cookie. A reader
+ * without the cookie (a first visit) gets one now and is counted under it, so the view is not
+ * counted again when the cookie comes back. A client that keeps no cookie is a new reader each
+ * time, as one that invents cookies is: the per-address ceiling bounds both. The answer is a
+ * hash, so no cookie value is stored. The cookie is HttpOnly, SameSite=Lax and Secure over HTTPS,
+ * like the session cookie.
  */
 export function readerId(request: FastifyRequest, reply: FastifyReply, viewer: SessionViewer | undefined): string {
-  const cookie = request.cookies?.[READER_COOKIE];
-  const known = cookie !== undefined && READER_ID.test(cookie);
-  if (!known) {
-    reply.setCookie(READER_COOKIE, crypto.randomBytes(16).toString('base64url'), {
+  if (viewer) return hashed(`user:${viewer.user.id}`);
+  let cookie = request.cookies?.[READER_COOKIE];
+  if (cookie === undefined || !READER_ID.test(cookie)) {
+    cookie = crypto.randomBytes(16).toString('base64url');
+    reply.setCookie(READER_COOKIE, cookie, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
@@ -26,6 +29,7 @@ export function readerId(request: FastifyRequest, reply: FastifyReply, viewer: S
       maxAge: READER_COOKIE_DAYS * 86_400,
     });
   }
-  const identity = viewer ? `user:${viewer.user.id}` : known ? `cookie:${cookie}` : `client:${request.ip}|${request.headers['user-agent'] ?? ''}`;
-  return crypto.createHash('sha256').update(identity).digest('base64url');
+  return hashed(`cookie:${cookie}`);
 }
+
+const hashed = (identity: string) => crypto.createHash('sha256').update(identity).digest('base64url');
