@@ -63,8 +63,15 @@ describe('loadConfig', () => {
       databaseUrl: 'postgresql://u@db/almanac',
       databaseSchema: 'run_1',
       seed: 'none',
-      trustProxy: true,
+      trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
     });
+  });
+
+  it('believes the proxies TRUST_PROXY names, never every forwarded address', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    for (const bad of ['maybe', '10.0.0.0/33', 'example.com', '2']) expect(configError({ TRUST_PROXY: bad }).message, bad).toContain('TRUST_PROXY');
   });
 
   it('counts empty strings as unset', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from '../storage/s3-storage.ts';
@@ -29,7 +30,14 @@ const envSchema = z.object({
   /** Unset: 'demo', or 'none' when NODE_ENV is explicitly production (see seedDefault). */
   SEED: z.enum(['demo', 'none']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === undefined) ctx.addIssue({ code: 'custom', message: "must be 'false', 'true' (proxies on this host or a private network) or the proxies' addresses (IPs or CIDRs, comma-separated)" });
+      return parsed ?? false;
+    })
+    .default(false),
   /** Error reporting (Sentry) of the browser app: a public DSN; unset turns it off. */
   SENTRY_DSN: z.url({ protocol: /^https?$/, error: 'must be an http(s) DSN URL' }).optional(),
   /** Share of page loads traced for performance, 0 to 1. */
@@ -71,7 +79,11 @@ export type AppConfig = {
   redisPrefix: string;
   seed: 'demo' | 'none';
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* hops to believe (Fastify's trustProxy): false none, else the proxies'
+   * addresses or CIDRs (or proxy-addr's names: loopback, linklocal, uniquelocal).
+   */
+  trustProxy: TrustProxy;
   /** Public settings of the browser's error reporting; dsn undefined turns it off. */
   sentry: { dsn: string | undefined; tracesSampleRate: number };
   /** A file real-name codes are appended to, besides the log. */
@@ -85,6 +97,31 @@ export type AppConfig = {
   /** The S3-compatible bucket files go to; undefined: the local DATA_DIR/uploads folder. */
   s3: S3Settings | undefined;
 };
+
+export type TrustProxy = false | string[];
+
+/** The proxies TRUST_PROXY=true believes: on this host or on a private network. */
+const PRIVATE_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: `true` believes proxies on this host or a private network, walking
+ * X-Forwarded-For from the right and stopping at the first address outside them; never every
+ * entry, which would let a client pick its own address (and so escape the per-address limits).
+ * A list names the proxies' addresses or CIDRs instead.
+ */
+function parseTrustProxy(value: string): TrustProxy | undefined {
+  const text = value.trim().toLowerCase();
+  if (['false', 'no', 'off'].includes(text)) return false;
+  if (['true', 'yes', 'on'].includes(text)) return PRIVATE_PROXIES;
+  const addresses = text.split(',').map((item) => item.trim());
+  const valid = addresses.every((item) => {
+    const [address = '', bits, ...rest] = item.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return false;
+    return bits === undefined || (/^[0-9]{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  });
+  return valid ? addresses : undefined;
+}
 
 export class ConfigError extends Error {}
 

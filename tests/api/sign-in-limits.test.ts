@@ -43,6 +43,15 @@ describe.each(counterStores)('sign-in limits, counters in the $store on $dialect
     expect((await signIn('198.51.100.1', 'parallel_target', 'the right password')).status).toBe(200);
   });
 
+  it('takes the address the proxy saw, so an address forged in X-Forwarded-For escapes no limit', async () => {
+    await newAccount('forged_front');
+    // TRUST_PROXY=true is one proxy: it appends the address it saw, and whatever the client wrote before that is not believed.
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => signIn(`198.51.100.${100 + i}, 203.0.113.50`, 'forged_front', `wrong ${i}`, i)),
+    );
+    expect(statusCounts(answers)).toEqual({ 401: SIGN_IN_LIMITS.pair.limit, 429: 8 - SIGN_IN_LIMITS.pair.limit });
+  });
+
   it('lets the owner in from a clean address while others hammer the account, slowing the failing addresses down', async () => {
     await newAccount('hammered');
     // Two attacking addresses use up their five tries each: ten failures, the account is slowed down from the next one.
