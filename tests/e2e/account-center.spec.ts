@@ -1,4 +1,4 @@
-import { HOME, expect, projectPage, signInByApi, test, unique, visit } from './fixtures.ts';
+import { HOME, expect, projectPage, signInByApi, signUpByApi, test, unique, visit } from './fixtures.ts';
 
 const CENTER = `${HOME}account`;
 
@@ -55,7 +55,7 @@ test('logs out here, or everywhere after a confirmation', async ({ page, browser
   // An account of this test's own: ending its sessions must not end another test's.
   const loginName = unique('center_');
   const password = 'center-password-1';
-  expect((await page.request.post('/api/ys_obc/v1/account/register', { data: { login_name: loginName, password } })).status()).toBe(200);
+  await signUpByApi(page, loginName, password);
   const elsewhere = await projectPage(browser, testInfo);
   expect((await elsewhere.request.post('/api/ys_obc/v1/account/login', { data: { login_name: loginName, password } })).status()).toBe(200);
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { HOME, expect, isMobile, signInByApi, test, visit } from './fixtures.ts';
+import { HOME, expect, isMobile, signInByApi, signUpByApi, test, visit } from './fixtures.ts';
 
 /** Where the test server writes real-name codes (playwright.config.ts, REALNAME_CODE_LOG). */
 const CODE_LOG = path.resolve('.e2e-data', String(process.env.E2E_PORT ?? 3199), 'realname-codes.log');
@@ -175,8 +175,7 @@ test('the login-required edition: sign-in screen, then no permission for demo, c
 
 test('real-name verification: phone, code from the delivery, verified', async ({ page }) => {
   const loginName = unique('rn');
-  const signUp = await page.request.post('/api/ys_obc/v1/account/register', { data: { login_name: loginName, password: 'realname-pass-1' } });
-  expect(signUp.status()).toBe(200);
+  await signUpByApi(page, loginName, 'realname-pass-1');
   await visit(page, HOME);
   await page.getByRole('button', { name: '账号菜单' }).click();
   await page.getByRole('dialog', { name: '账号菜单' }).getByRole('button', { name: '实名认证' }).click();

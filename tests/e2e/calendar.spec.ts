@@ -1,6 +1,6 @@
 import { test as base, type Page } from '@playwright/test';
 import type { CalendarActivity } from '../../shared/contract/calendar.ts';
-import { HOME, expect, test, visit } from './fixtures.ts';
+import { HOME, expect, signUpByApi, test, visit } from './fixtures.ts';
 
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
 
@@ -93,8 +93,7 @@ base('a calendar load failure is reported and leaves empty sections, not a broke
 test('a signed-in reader subscribes to an event and gets it in a calendar feed', async ({ page }, testInfo) => {
   // An account of this test's own: the two layouts run at once and must not share subscriptions.
   const name = `sub_${testInfo.project.name.replace(/\W/g, '_')}_${Date.now() % 1_000_000}`;
-  const signUp = await page.request.post('/api/ys_obc/v1/account/register', { data: { login_name: name, password: 'subscriber-password' } });
-  expect(signUp.status()).toBe(200);
+  await signUpByApi(page, name, 'subscriber-password');
   await visit(page, await calendarPath(page));
   const bell = calendar(page).getByRole('button', { name: /^订阅提醒：/ }).first();
   await expect(bell).toBeVisible();

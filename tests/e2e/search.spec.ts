@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, HOME, isMobile, test, visit } from './fixtures.ts';
+import { expect, HOME, isMobile, signUpByApi, test, visit } from './fixtures.ts';
 
 const SEARCH = `${HOME}search`;
 /** Every demo entry's text says it is kept by the community's editors: hundreds of results. */
@@ -153,8 +153,7 @@ test('results: the next page is appended when a near-end item scrolls into view'
 test("a signed-in reader's history merges with the key-box copy and every search updates it", async ({ page }, testInfo) => {
   // A fresh account per browser project: the two projects run side by side.
   const loginName = `search_${testInfo.project.name.replace(/\W/g, '_')}_${Date.now() % 1_000_000}`;
-  const register = await page.request.post('/api/ys_obc/v1/account/register', { data: { login_name: loginName, password: 'search-password' } });
-  expect(register.status()).toBe(200);
+  await signUpByApi(page, loginName, 'search-password');
   const key = 'search_history.ys_obc';
   await page.request.post('/api/ys_obc/v1/keybox/add_unique_key', { data: { key, value: JSON.stringify(['云端词', '共同词']) } });
   await page.addInitScript(() => {
