@@ -47,6 +47,8 @@ export async function startS3Server(): Promise<TestS3Server> {
       secretAccessKey: 'S3RVER',
     },
     async close() {
+      // The app processes' S3 clients keep idle keep-alive sockets: end them, or close waits on them.
+      server.httpServer?.closeAllConnections();
       await server.close();
       await fs.rm(directory, { recursive: true, force: true });
     },

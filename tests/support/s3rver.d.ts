@@ -22,6 +22,8 @@ declare module 's3rver' {
     constructor(options?: S3rverOptions);
     /** Starts listening; answers the bound address. */
     run(): Promise<{ address: string; port: number }>;
+    /** The listening server, once run() answered. */
+    httpServer?: import('node:http').Server;
     close(): Promise<void>;
   }
 
