@@ -60,6 +60,9 @@ test('logs out here, or everywhere after a confirmation', async ({ page, browser
   expect((await elsewhere.request.post('/api/ys_obc/v1/account/login', { data: { login_name: loginName, password } })).status()).toBe(200);
 
   await visit(page, CENTER);
+  // The page checks the visitor on load (user info, then permissions and community info): a check
+  // still in flight when the sessions end would be answered 401. A person is not that quick.
+  await page.waitForLoadState('networkidle');
   const center = page.locator('[data-account-center]');
   await center.getByRole('button', { name: '退出所有设备' }).click();
   const dialog = page.getByRole('dialog', { name: '退出所有设备？' });
@@ -74,6 +77,7 @@ test('logs out here, or everywhere after a confirmation', async ({ page, browser
 
   await signInByApi(page, 'demo');
   await visit(page, CENTER);
+  await page.waitForLoadState('networkidle');
   await page.locator('[data-account-center]').getByRole('button', { name: '退出登录', exact: true }).click();
   await expect(page.locator('main [data-sign-in]')).toBeVisible();
   expect((await page.request.get('/api/ys_obc/v1/account/user_info')).status()).toBe(401);
