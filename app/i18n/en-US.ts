@@ -78,6 +78,7 @@ export const enUS: Record<MessageKey, string> = {
   'error.generic': 'Something went wrong',
   'error.backHome': 'Back to home',
   'error.serviceAbnormal': 'The service is currently abnormal, please try again later',
+  'error.busy': 'Too many readers right now: please reload in a few seconds',
   'setup.noEdition.title': 'This wiki has no edition yet',
   'setup.noEdition.body': 'The operator creates the first edition and the first administrator with these commands on the server, then signs in and opens the console at /admin.',
   'layout.switchToPc': 'Desktop version',

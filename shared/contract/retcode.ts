@@ -19,6 +19,8 @@ export const Retcode = {
   /** A body of a type the call does not take (JSON, or raw bytes where a call says so). */
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** The server is overloaded: try again after Retry-After seconds. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type RetcodeValue = (typeof Retcode)[keyof typeof Retcode];
