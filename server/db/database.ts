@@ -11,6 +11,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
+  /** The SQLite connection itself (SQLite only): for the few reads that must cost microseconds (the page cache's version). */
+  sqlite?: SQLite.Database;
   destroy(): Promise<void>;
 }
 
@@ -50,7 +52,7 @@ function openSqlite(file: string): DatabaseHandle {
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  return { db, dialect: 'sqlite', sqlite: connection, destroy: () => db.destroy() };
 }
 
 async function openPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {

@@ -13,6 +13,7 @@ import { favoritesMigration } from './migrations/0011-favorites.ts';
 import { contributingMigration } from './migrations/0012-contributing.ts';
 import { editionFooterMigration } from './migrations/0013-edition-footer.ts';
 import { viewCountingMigration } from './migrations/0014-view-counting.ts';
+import { pageCacheMigration } from './migrations/0015-page-cache.ts';
 import type { Dialect } from './database.ts';
 import { withSchemaLock } from './schema-lock.ts';
 
@@ -33,6 +34,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0012-contributing': contributingMigration(dialect),
     '0013-edition-footer': editionFooterMigration(),
     '0014-view-counting': viewCountingMigration(),
+    '0015-page-cache': pageCacheMigration(),
   };
 }
 

@@ -10,9 +10,10 @@ import type { OperatorTables, UserSuspensionColumns } from './tables/operator.ts
 import type { FavoriteTables } from './tables/favorites.ts';
 import type { ContributingTables } from './tables/contributing.ts';
 import type { PageViewTables } from './tables/page-views.ts';
+import type { PageCacheTables } from './tables/page-cache.ts';
 
 /** Kysely's view of the database; Generated marks columns with a default. Times are unix seconds unless a name says _ms. */
-export interface Database extends PageViewTables, ContributingTables, FavoriteTables, OperatorTables, CorrectionTables, SearchTables, EntryPageTables, RankingTables, CalendarTables, AccountsTables, CalendarSubscriptionTables {
+export interface Database extends PageCacheTables, PageViewTables, ContributingTables, FavoriteTables, OperatorTables, CorrectionTables, SearchTables, EntryPageTables, RankingTables, CalendarTables, AccountsTables, CalendarSubscriptionTables {
   editions: EditionTable;
   channels: ChannelTable;
   contents: ContentTable;
