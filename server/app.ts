@@ -24,6 +24,7 @@ import type { FileStorage } from './storage/storage.ts';
 import { redisRateLimiter } from './accounts/redis-rate-limit.ts';
 import { connectRedis } from './redis/redis-client.ts';
 import { allowMediaHosts } from '../shared/safe-url.ts';
+import { registerOverloadProtection } from './overload/overload-protection.ts';
 
 export interface ServerOptions {
   config: AppConfig;
@@ -33,9 +34,11 @@ export interface ServerOptions {
   buildDir?: string;
   /** Delivers real-name codes; by default they are written to the server log. */
   codeSender?: CodeSender;
+  /** Run the periodic housekeeping here (default true); of several workers, only one does. */
+  housekeeping?: boolean;
 }
 
-export async function buildServer({ config, database, storage, buildDir, codeSender }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ config, database, storage, buildDir, codeSender, housekeeping = true }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -50,6 +53,7 @@ export async function buildServer({ config, database, storage, buildDir, codeSen
   app.setErrorHandler(apiErrorHandler);
   await registerSecurityHeaders(app);
   registerRequestGuards(app);
+  await registerOverloadProtection(app, { maxEventLoopDelayMs: config.overloadDelayMs, retryAfterSeconds: 5 });
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(etag, { weak: true });
@@ -61,7 +65,7 @@ export async function buildServer({ config, database, storage, buildDir, codeSen
   });
 
   await registerApi(app, services, config);
-  scheduleHousekeeping(app, services);
+  if (housekeeping) scheduleHousekeeping(app, services);
   registerImageRoute(app, storage, path.join(config.dataDir, 'cache', 'img'), config.imageCacheMb * 1024 * 1024);
   registerMediaRoute(app, services, storage);
   registerCalendarFeedRoute(app, services);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.ts';
@@ -33,7 +34,25 @@ describe('loadConfig', () => {
       trustProxy: false,
       sentry: { dsn: undefined, tracesSampleRate: 0.1 },
       realnameCodeLog: undefined,
+      webConcurrency: Math.min(64, os.availableParallelism()),
+      overloadDelayMs: 250,
     });
+  });
+
+  it('reads WEB_CONCURRENCY: a whole number of processes from 1 to 64', () => {
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '8' }).webConcurrency).toBe(8);
+    expect(configError({ WEB_CONCURRENCY: '0' }).message).toContain('WEB_CONCURRENCY: must be between 1 and 64');
+    expect(configError({ WEB_CONCURRENCY: '65' }).message).toContain('WEB_CONCURRENCY: must be between 1 and 64');
+    expect(configError({ WEB_CONCURRENCY: '1.5' }).message).toContain('WEB_CONCURRENCY: must be a whole number of processes');
+    expect(configError({ WEB_CONCURRENCY: 'auto' }).message).toContain('WEB_CONCURRENCY');
+  });
+
+  it('reads OVERLOAD_DELAY_MS, off by default for in-process test servers', () => {
+    expect(loadConfig({ OVERLOAD_DELAY_MS: '0' }).overloadDelayMs).toBe(0);
+    expect(loadConfig({ OVERLOAD_DELAY_MS: '400' }).overloadDelayMs).toBe(400);
+    expect(loadConfig({ NODE_ENV: 'test' }).overloadDelayMs).toBe(0);
+    expect(configError({ OVERLOAD_DELAY_MS: '-1' }).message).toContain('OVERLOAD_DELAY_MS: must be 0 (off) or more');
   });
 
   it('reads the error-reporting settings and the real-name code file', () => {

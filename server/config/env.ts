@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from '../storage/s3-storage.ts';
@@ -64,6 +65,10 @@ const envSchema = z.object({
   /** Unset: the AWS SDK's default credential chain. */
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Worker processes `npm start` runs (node:cluster, one port); unset: one per CPU; 1: a single process, no cluster. */
+  WEB_CONCURRENCY: z.coerce.number().int('must be a whole number of processes').min(1, 'must be between 1 and 64').max(64, 'must be between 1 and 64').optional(),
+  /** Answer 503 (Retry-After) while the event loop lags more than this many ms on average; 0 never. Unset: 0 under NODE_ENV=test, else 250. */
+  OVERLOAD_DELAY_MS: z.coerce.number().int('must be a whole number of ms').min(0, 'must be 0 (off) or more').optional(),
 });
 
 export type AppConfig = {
@@ -96,6 +101,10 @@ export type AppConfig = {
   imageCacheMb: number;
   /** The S3-compatible bucket files go to; undefined: the local DATA_DIR/uploads folder. */
   s3: S3Settings | undefined;
+  /** Worker processes (WEB_CONCURRENCY); 1 runs the server in the starting process. */
+  webConcurrency: number;
+  /** Mean event-loop delay (ms) above which requests get 503 (OVERLOAD_DELAY_MS); 0 never. */
+  overloadDelayMs: number;
 };
 
 export type TrustProxy = false | string[];
@@ -173,5 +182,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           secretAccessKey: env.S3_SECRET_ACCESS_KEY,
         }
       : undefined,
+    webConcurrency: env.WEB_CONCURRENCY ?? Math.min(64, os.availableParallelism()),
+    // In-process test servers seed in long synchronous steps: a lagging loop there is no overload.
+    overloadDelayMs: env.OVERLOAD_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 250),
   };
 }
