@@ -23,6 +23,8 @@ export interface DatabaseOptions {
   schema?: string | undefined;
   dataDir: string;
   sqliteFile?: string;
+  /** Most PostgreSQL connections this process holds (default 10); each worker process has its own pool. */
+  poolSize?: number | undefined;
 }
 
 // int8 (bigint) columns hold unix times and ids, all far below 2^53.
@@ -38,7 +40,7 @@ export const sqliteFileIn = (dataDir: string) => path.join(dataDir, 'almanac.sql
 export const postgresApplicationName = (schema: string | undefined) => `almanac${schema ? `:${schema}` : ''}`.slice(0, 63);
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.schema);
+  if (options.url) return openPostgres(options.url, options.schema, options.poolSize ?? 10);
   const file = options.sqliteFile ?? sqliteFileIn(options.dataDir);
   return openSqlite(file);
 }
@@ -55,7 +57,7 @@ function openSqlite(file: string): DatabaseHandle {
   return { db, dialect: 'sqlite', sqlite: connection, destroy: () => db.destroy() };
 }
 
-async function openPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
+async function openPostgres(url: string, schema: string | undefined, poolSize: number): Promise<DatabaseHandle> {
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -67,7 +69,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   }
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolSize,
     application_name: postgresApplicationName(schema),
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
