@@ -1,7 +1,7 @@
-import type { TimeText } from '../../shared/time-texts.ts';
+import type { TimeText } from '../lib/format/time-texts.ts';
 import { useT } from './index.ts';
 
-/** Words a TimeText (shared/time-texts.ts) from the catalogue; 'none' is the empty string. */
+/** Words a TimeText (app/lib/format/time-texts.ts) from the catalogue; 'none' is the empty string. */
 export function useTimeText() {
   const t = useT();
   return (value: TimeText): string => {

@@ -10,6 +10,7 @@ import { usePageView } from '../components/ranking/use-page-view.ts';
 import { loadContentDetail } from '../data/content.server.ts';
 import { loadEntryPage } from '../data/entry-page.server.ts';
 import { useT } from '../i18n/index.ts';
+import { formatDate } from '../lib/format/index.ts';
 import { requireEdition } from '../lib/edition.server.ts';
 import { readRichDoc } from '../lib/read-rich-doc.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
@@ -47,12 +48,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 /** Content's tabs; content without any shows one default tab, 'Tab 1'. */
 function tabsOf(content: { content: string; contents: Array<{ name: string; text: string }> }) {
   return content.contents.length > 0 ? content.contents : [{ name: 'Tab 1', text: content.content }];
-}
-
-function formatDate(seconds: string, locale: string): string {
-  const value = Number(seconds);
-  if (!value) return '';
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Shanghai' }).format(value * 1000);
 }
 
 export default function ContentDetail() {

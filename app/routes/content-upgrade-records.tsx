@@ -5,6 +5,7 @@ import rollbackStyles from '../components/contributing/Rollback.module.css';
 import { reviewAccess } from '../data/contributing.server.ts';
 import { loadEntryHistory } from '../data/entry-history.server.ts';
 import { useT } from '../i18n/index.ts';
+import { formatDateTime } from '../lib/format/index.ts';
 import { requireEdition } from '../lib/edition.server.ts';
 import { useWiki } from '../lib/wiki-context.tsx';
 import styles from './entry-history.module.css';
@@ -17,12 +18,6 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: `${data.name} · 历史版本` }, { name: 'robots', content: 'noindex' }] : []);
-
-function formatTime(seconds: string): string {
-  const value = Number(seconds);
-  if (!value) return '';
-  return new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Shanghai' }).format(value * 1000);
-}
 
 /** The history of an entry page (update records) with a readable diff between any two versions; reviewers may roll back to an older one. */
 export default function ContentUpgradeRecords() {
@@ -58,7 +53,7 @@ export default function ContentUpgradeRecords() {
                 <td className={styles.nowrap}>{t('entry.version', { n: item.version })}</td>
                 <td>{item.user.name || t('history.anonymous')}</td>
                 <td>{item.summary || t('history.noSummary')}</td>
-                <td>{formatTime(item.ctime)}</td>
+                <td>{formatDateTime(item.ctime)}</td>
                 {mayRollback ? (
                   <td>{item.version === latest ? <span className={rollbackStyles.current}>{t('rollback.current')}</span> : <RollbackButton entryPageId={id} version={item.version} />}</td>
                 ) : null}

@@ -7,6 +7,7 @@ import { loadReportsPage } from '../data/reports.server.ts';
 import { useT } from '../i18n/index.ts';
 import { apiPost, isIgnored } from '../lib/api-client.ts';
 import { useAccount } from '../lib/account/viewer-store.tsx';
+import { formatDateTime } from '../lib/format/index.ts';
 import { requireEdition } from '../lib/edition.server.ts';
 import { useWiki } from '../lib/wiki-context.tsx';
 import styles from './reports.module.css';
@@ -19,10 +20,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
 
 const STATUSES: ReportStatus[] = ['pending', 'accepted', 'dismissed'];
-
-function formatTime(seconds: number): string {
-  return new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Shanghai' }).format(seconds * 1000);
-}
 
 /** The moderation queue of corrections and feedback (AUDIT): list by status, see page and picture, accept or dismiss with a note. */
 export default function ReportsPage() {
@@ -118,7 +115,7 @@ function ReportCard({ report }: { report: ReportView }) {
             {t(report.kind === 'entry' ? 'reports.target.entry' : 'reports.target.record', { id: targetId })}
           </Link>
         ) : null}
-        <span className={styles.meta}>{t('reports.time', { time: formatTime(report.created_at) })}</span>
+        <span className={styles.meta}>{t('reports.time', { time: formatDateTime(report.created_at) })}</span>
       </header>
       <p className={styles.reason}>{report.reason}</p>
       <div className={styles.evidence}>

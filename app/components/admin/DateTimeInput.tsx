@@ -12,4 +12,5 @@ export function DateTimeInput({ value, onChange, id, invalid }: { value: number;
   );
 }
 
-export const formatTime = (seconds: number) => (seconds > 0 ? new Date(seconds * 1000).toLocaleString() : '—');
+/** Unix seconds as Date#toLocaleString shows them; '—' for none. */
+export { formatLocalDateTime as formatTime } from '../../lib/format/index.ts';

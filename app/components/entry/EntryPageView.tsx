@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { EntryPageWire, WireModule } from '../../../shared/contract/entry-page.ts';
 import { imageVariant } from '../../../shared/images.ts';
 import { useT } from '../../i18n/index.ts';
+import { formatDate } from '../../lib/format/index.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import { EntryActions } from './EntryActions.tsx';
 import { EntryPageContext } from './entry-context.ts';
@@ -14,12 +15,6 @@ export interface ChannelLink {
   id: number;
   name: string;
   parent_id: number;
-}
-
-function formatDate(seconds: string): string {
-  const value = Number(seconds);
-  if (!value) return '';
-  return new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Shanghai' }).format(value * 1000);
 }
 
 function ModuleSection({ module }: { module: WireModule }) {

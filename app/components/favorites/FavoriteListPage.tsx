@@ -6,6 +6,7 @@ import { imageVariant } from '../../../shared/images.ts';
 import { useT } from '../../i18n/index.ts';
 import { ApiCallError } from '../../lib/api-client.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
+import { formatDate } from '../../lib/format/index.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import { SignInPrompt } from '../account/SignInPrompt.tsx';
 import dotStyles from '../red-point/RedDot.module.css';
@@ -15,10 +16,6 @@ import { FAVORITE_PAGE_SIZE, useFavoriteList, type FavoriteListItem } from './us
 import styles from './FavoriteListPage.module.css';
 
 const tabOf = (value: string | null): FavoriteKind => (value === 'strategy' ? 'strategy' : 'entry');
-
-function formatDate(seconds: number): string {
-  return new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Shanghai' }).format(seconds * 1000);
-}
 
 /**
  * /favorite/list: the signed-in user's favorites, the tab query choosing entry pages or

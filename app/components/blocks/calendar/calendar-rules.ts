@@ -1,4 +1,5 @@
 import type { CalendarActivity } from '../../../../shared/contract/calendar.ts';
+import { WIKI_TIME_ZONE, dateTimeFormat } from '../../../lib/format/index.ts';
 
 /**
  * Rules of the activity calendar, pure and zod-free for the browser: the caller passes "now".
@@ -10,23 +11,14 @@ export const BREAK_TYPE = { WEAPON: 1, TALENT: 2 } as const;
 export const LINK_KIND = { OUTER: 1, INNER: 2 } as const;
 
 /** The wiki's day turns in Asia/Shanghai, wherever the reader is. */
-export const WIKI_TIME_ZONE = 'Asia/Shanghai';
+export { WIKI_TIME_ZONE };
 
 /** Weekday tabs, Monday first; 0 is Sunday (Date#getDay numbering, drop days taken mod 7). */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
 const WEEKDAY_NUMBER: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
-const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-US', { timeZone, ...options });
-    formatters.set(key, found);
-  }
-  return found;
-}
+const formatter = (timeZone: string, options: Intl.DateTimeFormatOptions) => dateTimeFormat('en-US', { timeZone, ...options });
 
 /** The weekday (0 Sunday … 6 Saturday) at `ms` in the time zone. */
 export function weekdayIn(ms: number, timeZone: string = WIKI_TIME_ZONE): number {

@@ -1,5 +1,5 @@
 import type { ContentItem } from '../../../../shared/contract/channel.ts';
-import { relativeTime } from '../../../../shared/time-texts.ts';
+import { relativeTime } from '../../../lib/format/time-texts.ts';
 import { useTimeText } from '../../../i18n/time-text.ts';
 import { articleSeconds, isoTime } from './item-media.ts';
 import { useNow } from './use-now.ts';

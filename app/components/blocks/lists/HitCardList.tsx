@@ -1,6 +1,6 @@
 import { truncateFor } from '../../../../shared/blocks.ts';
 import type { ContentItem } from '../../../../shared/contract/channel.ts';
-import { hitCardCountdown } from '../../../../shared/time-texts.ts';
+import { hitCardCountdown } from '../../../lib/format/time-texts.ts';
 import { useTimeText } from '../../../i18n/time-text.ts';
 import { useLayout } from '../../../lib/wiki-context.tsx';
 import { ContentLink } from '../../content/ContentLink.tsx';

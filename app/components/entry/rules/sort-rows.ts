@@ -1,3 +1,5 @@
+import { collator } from '../../../lib/format/index.ts';
+
 /**
  * Sortable tables (spec 001 §4 "Table sort"): a column header toggles ascending/descending;
  * numbers compare numerically and come before text (in both directions); empty cells come last.
@@ -15,7 +17,7 @@ export function cellNumber(cell: string): number | null {
   return Number(text);
 }
 
-const collator = new Intl.Collator('zh-CN', { numeric: true });
+const cellCollator = collator('zh-CN', { numeric: true });
 
 /** Orders two cells for the given direction: numbers before text, empty cells last. */
 export function compareCells(a: string, b: string, direction: SortDirection = 'asc'): number {
@@ -26,7 +28,7 @@ export function compareCells(a: string, b: string, direction: SortDirection = 'a
   const nb = cellNumber(b);
   if (na !== null && nb === null) return -1;
   if (na === null && nb !== null) return 1;
-  const order = na !== null && nb !== null ? na - nb : collator.compare(a, b);
+  const order = na !== null && nb !== null ? na - nb : cellCollator.compare(a, b);
   return direction === 'asc' ? order : -order;
 }
 

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl.ts';
+
 /**
  * Time texts of the content blocks, as message keys with values, so each layout and language
  * words them from its catalogue. Pure: the caller passes "now".
@@ -27,15 +29,7 @@ export function hitCardCountdown(endMs: number, nowMs: number): TimeText {
 }
 
 function parts(ms: number, timeZone: string | undefined): Record<string, string> {
-  const format = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+  const format = dateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return Object.fromEntries(format.formatToParts(ms).map((part) => [part.type, part.value]));
 }
 
