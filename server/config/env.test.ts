@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       buildDir: path.resolve('build'),
       uploadMaxMb: 10,
       imageCacheMb: 512,
+      pageCacheMb: 128,
       imageHosts: [],
       s3: undefined,
       databaseUrl: undefined,
@@ -127,6 +128,8 @@ describe('loadConfig', () => {
 
   it('reads the image variant cache ceiling in whole MB', () => {
     expect(loadConfig({ IMAGE_CACHE_MB: '64' }).imageCacheMb).toBe(64);
+    expect(loadConfig({ PAGE_CACHE_MB: '0' }).pageCacheMb).toBe(0);
+    for (const value of ['-1', '1.5', 'lots']) expect(configError({ PAGE_CACHE_MB: value }).message, value).toMatch(/PAGE_CACHE_MB/);
     for (const value of ['0', '1.5', 'lots']) expect(configError({ IMAGE_CACHE_MB: value }).message, value).toMatch(/IMAGE_CACHE_MB/);
   });
 

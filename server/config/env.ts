@@ -55,6 +55,8 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().int('must be a whole number of MB').min(1, 'must be between 1 and 100').max(100, 'must be between 1 and 100').default(10),
   /** Largest size of the image variant cache (DATA_DIR/cache/img), in MB; the least used go first. */
   IMAGE_CACHE_MB: z.coerce.number().int('must be a whole number of MB').min(1, 'must be at least 1').default(512),
+  /** Memory of the page cache of anonymous readers (server/page-cache/), in MB; 0 turns it off. */
+  PAGE_CACHE_MB: z.coerce.number().int('must be a whole number of MB').min(0, 'must be 0 (off) or more').max(65536, 'must be at most 65536').default(128),
   /** Files go to this S3-compatible bucket when set; unset: DATA_DIR/uploads. */
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,62}$/, 'must be a bucket name').optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -99,6 +101,8 @@ export type AppConfig = {
   uploadMaxMb: number;
   /** Largest size of the image variant cache, in MB (IMAGE_CACHE_MB). */
   imageCacheMb: number;
+  /** Memory of the page cache of anonymous readers, in MB (PAGE_CACHE_MB); 0: off. */
+  pageCacheMb: number;
   /** The S3-compatible bucket files go to; undefined: the local DATA_DIR/uploads folder. */
   s3: S3Settings | undefined;
   /** Worker processes (WEB_CONCURRENCY); 1 runs the server in the starting process. */
@@ -171,6 +175,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     imageHosts: env.IMAGE_HOSTS,
     uploadMaxMb: env.UPLOAD_MAX_MB,
     imageCacheMb: env.IMAGE_CACHE_MB,
+    pageCacheMb: env.PAGE_CACHE_MB,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,
