@@ -13,12 +13,13 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { LAYOUT_BREAKPOINT, layoutFromParam, layoutFromUserAgent, type Layout } from '../shared/layout.ts';
-import { Toaster } from 'sonner';
+import { LazyToaster } from './lib/toast/LazyToaster.tsx';
 import { AccountLayers } from './components/account/AccountLayers.tsx';
 import { ErrorPage } from './components/layout/ErrorPage.tsx';
 import { LocaleContext, isLocale, type Locale } from './i18n/index.ts';
 import { initErrorReporting, reportError } from './lib/account/error-reporting.ts';
-import { hasSessionCookie, publicReportingConfig } from './lib/account/public-config.server.ts';
+import { publicReportingConfig } from './lib/account/public-config.server.ts';
+import { serverViewer } from './lib/account/viewer.server.ts';
 import { AccountProvider } from './lib/account/viewer-store.tsx';
 import { isInApp } from './lib/app-bridge.ts';
 import { isChunkLoadError, markPageLoaded, reloadOnce } from './lib/chunk-reload.ts';
@@ -36,11 +37,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = url.searchParams.get('lang');
   const locale: Locale = isLocale(lang) ? lang : isLocale(edition?.default_lang) ? edition.default_lang : 'zh-CN';
   const userAgent = request.headers.get('user-agent');
+  // The signed-in visitor, known to the first render: no account calls after load. Anonymous
+  // visitors get null, the same for each of them.
+  const viewer = edition ? await serverViewer(context, edition.id) : null;
   return {
     locale,
     layoutGuess: layoutFromUserAgent(userAgent),
     // The viewer store's edition (account calls go to it) and whether the page runs in the app.
-    account: edition ? { appSn: edition.app_sn, loginRequired: edition.login_required === 1, hasSession: hasSessionCookie(request.headers.get('cookie')) } : null,
+    account: edition ? { appSn: edition.app_sn, loginRequired: edition.login_required === 1, viewer } : null,
     inApp: isInApp(userAgent ?? '', url.search),
     reporting: publicReportingConfig(),
   };
@@ -119,13 +123,13 @@ export default function App() {
         <AccountProvider
           appSn={data?.account?.appSn ?? null}
           loginRequired={data?.account?.loginRequired ?? false}
-          sessionOnLoad={data?.account?.hasSession ?? false}
+          viewer={data?.account?.viewer ?? null}
           reporting={data?.reporting ?? null}
         >
           <Outlet />
           <AccountLayers />
         </AccountProvider>
-        <Toaster position="top-center" richColors closeButton={false} duration={3000} toastOptions={{ style: { fontSize: '14px' } }} />
+        <LazyToaster position="top-center" richColors closeButton={false} duration={3000} toastOptions={{ style: { fontSize: '14px' } }} />
       </LayoutContext.Provider>
     </LocaleContext.Provider>
   );

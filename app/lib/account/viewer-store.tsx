@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../toast/toast.ts';
 import type { CommunityUserInfo, UserInfo } from '../../../shared/contract/accounts.ts';
 import { featureOn } from '../../../shared/features.ts';
 import { LocaleContext, translate } from '../../i18n/index.ts';
@@ -51,8 +51,22 @@ export interface Account extends AccountState {
   setDialog(name: 'signIn' | 'realname', open: boolean): void;
 }
 
-const EMPTY: AccountState = { status: 'checking', user: null, permissions: [], permissionsLoaded: false, community: null };
 const ANONYMOUS: AccountState = { status: 'anonymous', user: null, permissions: [], permissionsLoaded: true, community: null };
+
+/** The signed-in visitor as the server rendered the page for them (the root loader). */
+export interface ServerViewer {
+  /** The user info, its permissions those of the page's edition. */
+  user: UserInfo;
+  community: CommunityUserInfo;
+}
+
+/** The state the server's viewer starts the store in: no account call needed on load. */
+export function stateOfViewer(viewer: ServerViewer | null): AccountState {
+  if (!viewer) return ANONYMOUS;
+  // Without the editor feature the permissions are never asked for (spec 000 §4).
+  const permissions = featureOn('EDITOR_V2') ? viewer.user.permissions : [];
+  return { status: 'signed-in', user: viewer.user, permissions, permissionsLoaded: true, community: viewer.community };
+}
 
 const noop = () => {};
 const resolved = async () => {};
@@ -84,23 +98,27 @@ export function useAccount(): Account {
 interface ProviderProps {
   appSn: string | null;
   loginRequired: boolean;
-  /** The page request carried a session cookie (the server tells: it is HttpOnly). */
-  sessionOnLoad: boolean;
+  /**
+   * Who the server rendered the page for (null: anonymous). The store starts from it, and takes
+   * it again when the root data is loaded anew (after a sign-in, a sign-out, another edition).
+   */
+  viewer: ServerViewer | null;
   reporting: ReportingConfig | null;
   children: React.ReactNode;
 }
 
 /**
- * Checks the visitor on page load by the session cookie: on success the user info is set,
- * then the permissions (when the editor feature is on) and, 200 ms later, the community info;
- * on failure all are cleared. Sign-in, permission, community-info and logout failures are
+ * The visitor: on page load as the server knew them (no account call). refresh() checks again by
+ * the session cookie (after a sign-in, a real-name check, a re-login): on success the user info
+ * is set, then the permissions (when the editor feature is on) and, 200 ms later, the community
+ * info; on failure all are cleared. Sign-in, permission, community-info and logout failures are
  * silent. Registers the retcode catalogue's reactions with the API client.
  */
-export function AccountProvider({ appSn, loginRequired, sessionOnLoad, reporting, children }: ProviderProps) {
+export function AccountProvider({ appSn, loginRequired, viewer, reporting, children }: ProviderProps) {
   const locale = useContext(LocaleContext);
   const location = useLocation();
   const revalidator = useRevalidator();
-  const [state, setState] = useState<AccountState>(EMPTY);
+  const [state, setState] = useState<AccountState>(() => stateOfViewer(viewer));
   const [dialogs, setDialogs] = useState({ signIn: false, realname: false });
   const [forbidden, setForbidden] = useState(false);
   const [sessionInvalid, setSessionInvalid] = useState(false);
@@ -224,17 +242,23 @@ export function AccountProvider({ appSn, loginRequired, sessionOnLoad, reporting
     setDialog('realname', true);
   }, [login, refresh, setDialog]);
 
-  // The visitor is checked on page load, and again for another edition. Without a session
-  // cookie there is nobody to check: the visitor is anonymous without a request.
-  const checkOnLoad = useRef(sessionOnLoad);
-  useEffect(() => {
-    if (checkOnLoad.current) void refresh();
-    else setState(ANONYMOUS);
-    checkOnLoad.current = true;
-    return () => clearTimeout(communityTimer.current);
-  }, [refresh]);
-
+  // Before the reporting user is set: setting it needs the SDK started.
   useEffect(() => initErrorReporting(reporting), [reporting]);
+
+  // The server's viewer is the truth of the moment the root data was loaded: on load, and again
+  // whenever it is loaded anew (it then supersedes any check still in flight).
+  const shown = useRef(viewer);
+  useEffect(() => {
+    if (shown.current !== viewer) {
+      shown.current = viewer;
+      generation.current++;
+      clearTimeout(communityTimer.current);
+      setState(stateOfViewer(viewer));
+    }
+    setReportingUser(viewer?.user.aid ?? null);
+  }, [viewer]);
+  useEffect(() => () => clearTimeout(communityTimer.current), []);
+
 
   // The retcode catalogue's reactions for every API call of the page.
   useEffect(() => {
