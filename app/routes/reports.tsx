@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast/toast.ts';
 import type { ReportStatus, ReportView } from '../../shared/contract/corrections.ts';
 import { imageVariant } from '../../shared/images.ts';
 import { loadReportsPage } from '../data/reports.server.ts';

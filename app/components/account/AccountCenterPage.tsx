@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast/toast.ts';
 import { useT } from '../../i18n/index.ts';
 import { viewerAvatar, viewerName } from '../../lib/account/viewer-avatar.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast/toast.ts';
 import { useT } from '../../i18n/index.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
 import styles from './layers.module.css';

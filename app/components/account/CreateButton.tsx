@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast/toast.ts';
 import { useT } from '../../i18n/index.ts';
 import { apiGet } from '../../lib/api-client.ts';
 import {

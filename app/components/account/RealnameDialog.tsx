@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast/toast.ts';
 import { phoneSchema, realnameVerifyBodySchema } from '../../../shared/contract/accounts.ts';
 import { Retcode } from '../../../shared/contract/retcode.ts';
 import { useT, type MessageKey } from '../../i18n/index.ts';

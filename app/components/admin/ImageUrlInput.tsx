@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast/toast.ts';
 import { useT } from '../../i18n/index.ts';
 import { uploadPicture } from '../corrections/upload-client.ts';
 import styles from './admin.module.css';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast/toast.ts';
 import type { Envelope } from '../../../shared/contract/envelope.ts';
 import { Retcode } from '../../../shared/contract/retcode.ts';
 import { ApiCallError, NETWORK_ERROR } from '../../lib/api-client.ts';

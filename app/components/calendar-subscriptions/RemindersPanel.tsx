@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast/toast.ts';
 import { useT } from '../../i18n/index.ts';
 import { useCalendarSubscriptions } from './use-calendar-subscriptions.tsx';
 import styles from './CalendarSubscriptions.module.css';

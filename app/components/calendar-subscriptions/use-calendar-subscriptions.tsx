@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast/toast.ts';
 import { useT } from '../../i18n/index.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
 import { apiGet, apiPost, isIgnored } from '../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast/toast.ts';
 import { Retcode } from '../../../shared/contract/retcode.ts';
 import { ApiCallError, isIgnored } from '../../lib/api-client.ts';
 

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast/toast.ts';
 import type { UploadPolicy } from '../../../shared/contract/corrections.ts';
 import { Retcode } from '../../../shared/contract/retcode.ts';
 import { REPORT_LIMITS, UPLOAD_LIMITS } from '../../../shared/limits.ts';

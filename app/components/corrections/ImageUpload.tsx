@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast/toast.ts';
 import { imageVariant } from '../../../shared/images.ts';
 import { UPLOAD_LIMITS } from '../../../shared/limits.ts';
 import { useT } from '../../i18n/index.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast/toast.ts';
 import { isPreview } from '../../lib/account/create-button-rule.ts';
 import { useT } from '../../i18n/index.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';

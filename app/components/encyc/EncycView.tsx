@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast/toast.ts';
 import { imageVariant } from '../../../shared/images.ts';
 import type { EncycPageData } from '../../data/encyc.server.ts';
 import { useT } from '../../i18n/index.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast/toast.ts';
 import type { FavoriteKind } from '../../../shared/contract/favorites.ts';
 import { useT } from '../../i18n/index.ts';
 import { ApiCallError } from '../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast/toast.ts';
 import { FAVORITE_KINDS, type FavoriteKind } from '../../../shared/contract/favorites.ts';
 import { imageVariant } from '../../../shared/images.ts';
 import { useT } from '../../i18n/index.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useMatches, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast/toast.ts';
 import { genderAvatarImage } from '../../../shared/avatar.ts';
 import { displayTypeOf, parseChExt, type DisplayType } from '../../../shared/channel-ext.ts';
 import { useT } from '../../i18n/index.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../toast/toast.ts';
 import { useT } from '../../i18n/index.ts';
 import { apiGet } from '../api-client.ts';
 import { useWiki } from '../wiki-context.tsx';

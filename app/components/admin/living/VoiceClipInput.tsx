@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast.ts';
 import { AUDIO_ACCEPT, AUDIO_UPLOAD_MAX_BYTES, AUDIO_UPLOAD_MAX_MB, audioSizeMessage } from '../../../../shared/contract/operator-media.ts';
 import type { AudioUpload } from '../../../../shared/contract/operator-living.ts';
 import { useT } from '../../../i18n/index.ts';

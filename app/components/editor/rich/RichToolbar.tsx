@@ -1,6 +1,6 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast.ts';
 import { UPLOAD_LIMITS } from '../../../../shared/limits.ts';
 import { isSafeLink } from '../../../../shared/safe-url.ts';
 import { useT, type MessageKey } from '../../../i18n/index.ts';
