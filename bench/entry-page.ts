@@ -12,14 +12,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { bytes, heading, ms, printTable } from './format.ts';
-import { ACCEPT_HTML, ACCEPT_JSON, BROWSER_HEADERS, assertLoopback, get } from './http.ts';
+import { ACCEPT_HTML, get } from './http.ts';
 import { measurePageWeight } from './js-size.ts';
-import { root, startServer, stopAll } from './server.ts';
+import { findLargeEntry } from './pages.ts';
+import { buildDir, startServer, stopAll } from './server.ts';
 
-const LARGE_ENTRY_TITLE = '大型条目示例';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 const WARMUP = 10;
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
 
 /** Widget type → the file-name stem of its chunk (app/components/entry/widgets/registry.tsx). */
 const WIDGET_CHUNKS: Record<string, string> = {
@@ -35,23 +34,6 @@ const WIDGET_CHUNKS: Record<string, string> = {
   gallery: 'GalleryWidget',
   materials: 'MaterialsWidget',
 };
-
-async function postJson(url: string, body: unknown): Promise<unknown> {
-  assertLoopback(url);
-  const response = await fetch(url, { method: 'POST', headers: { ...BROWSER_HEADERS, accept: ACCEPT_JSON, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return response.json();
-}
-
-/** The large entry's id, found through the entry pages batch (it is in no channel). */
-async function findLargeEntry(origin: string): Promise<number> {
-  for (let start = 1; start < 5_000; start += 100) {
-    const ids = Array.from({ length: 100 }, (_, i) => start + i);
-    const answer = (await postJson(`${origin}/api/ys_obc/wapi/entry_pages`, { entry_page_ids: ids })) as { data: { entry_pages: Array<{ id: number; name: string }> } };
-    const found = answer.data.entry_pages.find((page) => page.name === LARGE_ENTRY_TITLE);
-    if (found) return found.id;
-  }
-  throw new Error(`no entry page named ${LARGE_ENTRY_TITLE}`);
-}
 
 /** Time to the whole HTML of one request, in ms. */
 async function timeRequest(url: string): Promise<number> {

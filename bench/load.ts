@@ -1,57 +1,47 @@
+/**
+ * The load generator: wrk when it is installed (C, cheap per request), else autocannon (Node, in
+ * this process: it needs several times wrk's CPU per request, so its figures are the generator's
+ * limit sooner; the run says so loudly).
+ */
 import autocannon, { type Instance, type Result } from 'autocannon';
-import { assertLoopback, BROWSER_HEADERS } from './http.ts';
+import { assertLoopback } from './http.ts';
+import type { LoadRequest, LoadRun } from './load-types.ts';
+import { findWrk, runWrk, stopWrk } from './wrk.ts';
 
-export interface Target {
-  name: string;
-  /** Path and query on the bench server. */
-  path: string;
-  accept: string;
+export type { LoadRequest, LoadRun } from './load-types.ts';
+
+export type Generator = 'wrk' | 'autocannon';
+
+/** wrk if on the PATH, else autocannon. */
+export function pickGenerator(): Generator {
+  return findWrk() ? 'wrk' : 'autocannon';
 }
 
-export interface LoadOptions {
-  /** Seconds of measurement per target. */
-  duration: number;
-  /** Seconds of untimed load per target first (JIT, caches, connection pools). */
-  warmup: number;
-  connections: number;
-}
-
-export interface LoadResult {
-  target: Target;
-  result: Result;
-}
-
-/** The instance running now, so Ctrl-C can stop it. */
+/** The autocannon instance running now, so Ctrl-C can stop it. */
 let current: Instance | undefined;
 let stopped = false;
 
-/** Stops the load at once; measureTargets then rejects instead of going on to the next target. */
+/** Stops the load at once; the next runLoad rejects. */
 export function stopLoad(): void {
   stopped = true;
   current?.stop();
+  stopWrk();
 }
 
-/** Warms up, then measures each target in turn (never concurrently, so figures do not mix). */
-export async function measureTargets(origin: string, targets: Target[], options: LoadOptions): Promise<LoadResult[]> {
-  const results: LoadResult[] = [];
-  for (const target of targets) {
-    if (options.warmup > 0) {
-      process.stderr.write(`warming up ${target.name} (${options.warmup} s)\n`);
-      await fire(origin, target, options.warmup, options.connections);
-    }
-    process.stderr.write(`measuring  ${target.name} (${options.duration} s, ${options.connections} connections)\n`);
-    results.push({ target, result: await fire(origin, target, options.duration, options.connections) });
-  }
-  return results;
-}
-
-async function fire(origin: string, target: Target, duration: number, connections: number): Promise<Result> {
+export async function runLoad(generator: Generator, request: LoadRequest): Promise<LoadRun> {
   if (stopped) throw new Error('load stopped');
-  const url = `${origin}${target.path}`;
-  assertLoopback(url);
+  const run = generator === 'wrk' ? await runWrk(request) : await runAutocannon(request);
+  if (stopped) throw new Error('load stopped');
+  return run;
+}
+
+async function runAutocannon(request: LoadRequest): Promise<LoadRun> {
+  assertLoopback(request.url);
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
   const result = await new Promise<Result>((resolve, reject) => {
     current = autocannon(
-      { url, title: target.name, duration, connections, timeout: 10, headers: { ...BROWSER_HEADERS, accept: target.accept } },
+      { url: request.url, duration: request.duration, connections: request.connections, timeout: 10, headers: request.headers },
       (error, result) => {
         current = undefined;
         if (error) reject(error);
@@ -59,6 +49,17 @@ async function fire(origin: string, target: Target, duration: number, connection
       },
     );
   });
-  if (stopped) throw new Error('load stopped');
-  return result;
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  return {
+    requests: result.requests.total,
+    seconds,
+    requestsPerSecond: result.requests.total / seconds,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    generatorCpuMs: (cpu.user + cpu.system) / 1000,
+  };
 }

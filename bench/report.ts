@@ -1,79 +1,181 @@
-import { bytes, heading, integer, kib, ms, printTable } from './format.ts';
-import type { PageWeight } from './js-size.ts';
-import type { LoadOptions, LoadResult } from './load.ts';
+/** What `npm run bench` prints: the setup, the figures per page and mode, the ratios, the targets. */
+import { heading, integer, printTable } from './format.ts';
+import type { Page } from './pages.ts';
+import type { Measured, Target } from './rounds.ts';
+import type { Settings } from './settings.ts';
 
-export function printLoad(results: LoadResult[], options: LoadOptions): void {
-  heading(
-    `Load: ${options.duration} s per target after ${options.warmup} s warm-up, ${options.connections} connections, ` +
-      'desktop UA, accept-encoding gzip, br',
-  );
-  printTable(
-    ['target', 'req/s (avg)', 'p50', 'p99', 'requests', 'errors', 'non-2xx'],
-    results.map(({ target, result }) => [
-      target.name,
-      integer(result.requests.average),
-      ms(result.latency.p50),
-      ms(result.latency.p99),
-      integer(result.requests.total),
-      integer(result.errors),
-      integer(result.non2xx),
-    ]),
-  );
+export interface Row {
+  page: Page['name'] | 'mediawiki';
+  label: string;
+  mode: 'static' | 'cached' | 'uncached' | 'peer';
+  /** Set for the extra high-concurrency row; unset: the main connection count. */
+  connections?: number;
+  target: Target;
+  figures?: Measured;
 }
 
-export function printPageWeights(pages: Array<[string, PageWeight]>): void {
-  heading('JavaScript each page loads (<script src>, modulepreload, inline scripts; each file gzip -9, summed)');
+/** A generator using this share of a core or more is what limits the figure. */
+export const GENERATOR_BOUND = 0.9;
+
+export interface Setup {
+  commit: string;
+  date: string;
+  machine: string;
+  node: string;
+  server: string;
+  staticServer: string;
+  mediaWiki: string;
+  generator: string;
+  settings: Settings;
+  copies: Array<{ label: string; path: string; bytes: number; cached: string; uncached: string }>;
+}
+
+const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
+const milliseconds = (value: number) => (!Number.isFinite(value) ? '—' : value >= 100 ? `${integer(value)} ms` : `${value.toFixed(1)} ms`);
+
+export function printSetup(setup: Setup): void {
+  const { settings } = setup;
+  heading('Almanac benchmark: reading pages (issue #14)');
+  console.log(`commit     ${setup.commit}`);
+  console.log(`date       ${setup.date}`);
+  console.log(`machine    ${setup.machine}; node ${setup.node}`);
+  console.log(`server     ${setup.server}; cached = page cache as configured, uncached = a second server with PAGE_CACHE_MB=0, same database`);
+  console.log(`static     ${setup.staticServer}`);
+  console.log(`peer       ${setup.mediaWiki}`);
+  console.log(`load       ${setup.generator}, ${settings.connections} connections, ${settings.duration} s per target per round, ${settings.rounds} rounds interleaved (order rotated each round), median; ${settings.warmup} s warm-up each`);
+  console.log(`encoding   every request sends Accept-Encoding: ${settings.encoding} (static serves the bytes our cached server sent, already ${settings.encoding}-encoded); desktop Chrome UA, Accept text/html`);
+  heading('Pages (bytes as sent on the wire, x-page-cache after 3 warming requests)');
   printTable(
-    ['page', 'files', 'raw', 'gzip', 'inline raw', 'inline gzip'],
-    pages.map(([name, { js }]) => [
-      name,
-      `${js.files} + ${js.inline} inline`,
-      bytes(js.raw),
-      bytes(js.gzip),
-      kib(js.inlineBytes.raw),
-      kib(js.inlineBytes.gzip),
-    ]),
+    ['page', 'path', `bytes (${settings.encoding})`, 'cached server', 'uncached server'],
+    setup.copies.map((copy) => [copy.label, copy.path, integer(copy.bytes), copy.cached, copy.uncached]),
   );
-  heading('CSS each page loads (<link rel="stylesheet">; each file gzip -9, summed) and the HTML document itself');
-  printTable(
-    ['page', 'css files', 'css raw', 'css gzip', 'html raw', 'html gzip'],
-    pages.map(([name, { css, html }]) => [
-      name,
-      String(css.files),
-      bytes(css.raw),
-      bytes(css.gzip),
-      kib(html.raw),
-      kib(html.gzip),
-    ]),
-  );
-  for (const [name, weight] of pages) {
-    if (weight.skipped.length > 0) console.log(`${name}: not counted (other hosts): ${weight.skipped.join(', ')}`);
+  if (setup.copies.some((copy) => copy.cached === 'none')) {
+    console.log('x-page-cache "none": the server sent no x-page-cache header, so this tree has no page cache (yet): cached renders like uncached.');
   }
 }
 
-type Memory = { rss: number; peakRss: number } | undefined;
+function note(figures: Measured): string {
+  const notes: string[] = [];
+  if (figures.median.generatorCoreShare >= GENERATOR_BOUND) notes.push('GENERATOR-BOUND');
+  const failed = figures.median.non2xx + figures.median.errors;
+  if (failed > 0) notes.push(`${integer(figures.median.non2xx)} non-2xx, ${integer(figures.median.errors)} errors (${integer(figures.median.timeouts)} timeouts)`);
+  return notes.join('; ');
+}
 
-export function printMemory(beforeLoad: Memory, afterLoad: Memory): void {
-  heading('Server memory');
-  if (!beforeLoad || !afterLoad) {
-    console.log(`not available (reads /proc/<pid>/status, Linux only; this is ${process.platform})`);
-    return;
+export function printFigures(rows: Row[], settings: Settings): void {
+  heading(`Figures (median of ${settings.rounds} rounds; CPU = utime+stime of the serving process and its workers per completed request; gen = the load generator's CPU, share of one core)`);
+  printTable(
+    ['page', 'mode', 'conns', 'req/s', 'p50', 'p99', 'CPU/req', 'gen CPU', 'notes'],
+    rows.map((row) => {
+      const m = row.figures!.median;
+      return [
+        row.label,
+        row.mode,
+        String(row.connections ?? settings.connections),
+        integer(m.requestsPerSecond),
+        milliseconds(m.p50Ms),
+        milliseconds(m.p99Ms),
+        row.mode === 'peer' ? 'n/a' : `${fixed(m.serverCpuMsPerRequest, 2)} ms`,
+        `${fixed(m.generatorCoreShare * 100, 0)}%`,
+        note(row.figures!),
+      ];
+    }),
+  );
+}
+
+/** The main-connection row of a page and mode. */
+function find(rows: Row[], page: Row['page'], mode: Row['mode']): Row | undefined {
+  return rows.find((row) => row.page === page && row.mode === mode && row.connections === undefined);
+}
+
+const rps = (row: Row | undefined) => row?.figures?.median.requestsPerSecond ?? NaN;
+
+export function printRatios(rows: Row[]): void {
+  heading('Ratios of req/s (same run)');
+  const pages = [...new Set(rows.filter((row) => row.mode !== 'peer').map((row) => row.page))];
+  const peer = find(rows, 'mediawiki', 'peer');
+  printTable(
+    ['page', 'cached/static', 'uncached/static', 'cached/uncached', ...(peer ? ['uncached/MediaWiki'] : [])],
+    pages.map((page) => {
+      const [staticRow, cached, uncached] = (['static', 'cached', 'uncached'] as const).map((mode) => find(rows, page, mode));
+      return [
+        find(rows, page, 'cached')!.label,
+        fixed(rps(cached) / rps(staticRow), 3),
+        fixed(rps(uncached) / rps(staticRow), 3),
+        fixed(rps(cached) / rps(uncached), 1),
+        ...(peer ? [fixed(rps(uncached) / rps(peer), 2)] : []),
+      ];
+    }),
+  );
+}
+
+interface Check {
+  what: string;
+  figure: number;
+  format: (value: number) => string;
+  target: string;
+  met: (value: number) => boolean;
+  /** Overrides the verdict (a figure that could not be taken because nothing answered). */
+  verdict?: string;
+}
+
+export function printTargets(rows: Row[], settings: Settings): void {
+  const checks: Check[] = [];
+  const big = find(rows, 'big-entry', 'cached');
+  checks.push({ what: `big entry cached, ${settings.connections} connections`, figure: rps(big), format: (v) => `${integer(v)} req/s`, target: '≥ 3,000 req/s', met: (v) => v >= 3000 });
+  for (const page of ['big-entry', 'typical-entry', 'home', 'channel'] as const) {
+    const cached = find(rows, page, 'cached');
+    const staticRow = find(rows, page, 'static');
+    if (!cached) continue;
+    checks.push({ what: `${cached.label} cached/static`, figure: rps(cached) / rps(staticRow), format: (v) => (staticRow ? `${v.toFixed(3)}×` : 'no static server'), target: '≥ 0.3×', met: (v) => v >= 0.3 });
   }
-  console.log(`RSS: before load ${kib(beforeLoad.rss)}, after load ${kib(afterLoad.rss)}`);
+  const high = rows.find((row) => row.page === 'big-entry' && row.connections !== undefined);
+  if (high?.figures) {
+    const m = high.figures.median;
+    const failed = (m.non2xx + m.errors) / Math.max(1, m.requests + m.errors);
+    checks.push({
+      what: `big entry cached, ${high.connections} connections: p99 (non-2xx/errors ${(failed * 100).toFixed(2)}%)`,
+      figure: m.p99Ms,
+      format: milliseconds,
+      target: '≤ 50 ms',
+      met: (v) => v <= 50,
+      ...(m.requests === 0 ? { verdict: 'NOT MET (no request completed)' } : {}),
+    });
+  }
+  const cpuTargets: Array<[Page['name'], number]> = [['big-entry', 9], ['typical-entry', 3], ['home', 8]];
+  for (const [page, limit] of cpuTargets) {
+    const uncached = find(rows, page, 'uncached');
+    if (uncached) checks.push({ what: `${uncached.label} uncached: CPU per request`, figure: uncached.figures!.median.serverCpuMsPerRequest, format: (v) => `${fixed(v, 2)} ms`, target: `≤ ${limit} ms`, met: (v) => v <= limit });
+  }
+  heading('Targets of issue #14 (figures never fail the run)');
+  printTable(
+    ['target', 'measured', 'wanted', ''],
+    checks.map((check) => [check.what, check.format(check.figure), check.target, check.verdict ?? (!Number.isFinite(check.figure) ? 'n/a' : check.met(check.figure) ? 'met' : 'NOT MET')]),
+  );
+}
+
+/** Whether the generator limited any figure, and how much headroom it had. */
+export function printCheck(rows: Row[]): void {
+  heading('Is the load generator the limit?');
+  const measured = rows.filter((row) => row.figures);
+  const bound = measured.filter((row) => row.figures!.median.generatorCoreShare >= GENERATOR_BOUND);
+  const busiest = measured.reduce((top, row) => (row.figures!.median.generatorCoreShare > top.figures!.median.generatorCoreShare ? row : top), measured[0]!);
+  const share = busiest.figures!.median.generatorCoreShare;
   console.log(
-    `peak RSS (VmHWM, whole process life): ${kib(afterLoad.peakRss)} after load ` +
-      `(was ${kib(beforeLoad.peakRss)} after start-up and seeding)`,
+    `The generator used at most ${fixed(share * 100, 0)}% of a core (${busiest.label} ${busiest.mode}, ${integer(rps(busiest))} req/s). ` +
+      (bound.length === 0
+        ? `Below ${GENERATOR_BOUND * 100}% everywhere: the servers, not the generator, set these figures.`
+        : `At or above ${GENERATOR_BOUND * 100}% on: ${bound.map((row) => `${row.label} ${row.mode}`).join(', ')}: those figures are GENERATOR-BOUND (the server could do more; their ratios understate the static limit).`),
   );
-}
-
-/** Reports targets that answered non-2xx under load; true if any did. */
-export function reportNon2xx(results: LoadResult[]): boolean {
-  const bad = results.filter(({ result }) => result.non2xx > 0);
-  for (const { target, result } of bad) {
-    const codes = Object.entries(result.statusCodeStats)
-      .filter(([code]) => !code.startsWith('2'))
-      .map(([code, { count }]) => `${count} × ${code}`);
-    console.error(`\n${target.name} answered non-2xx under load: ${codes.join(', ')}`);
+  // Its cost per request, from the static rows (the most requests, so start-up and idle time weigh least).
+  const fast = measured.filter((row) => row.mode === 'static');
+  const cpuMs = fast.reduce((sum, row) => sum + row.figures!.median.generatorCpuMs, 0);
+  const requests = fast.reduce((sum, row) => sum + row.figures!.median.requests, 0);
+  if (requests > 0 && cpuMs > 0) {
+    const perRequestMs = cpuMs / requests;
+    console.log(
+      `Against the static server it spent ${(perRequestMs * 1000).toFixed(1)} µs of CPU per request: one core lets it send about ` +
+        `${integer(1 / (perRequestMs / 1000))} req/s, so figures well below that (ours) are the server's.`,
+    );
   }
-  return bad.length > 0;
 }

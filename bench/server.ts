@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dropPostgresSchema } from '../server/db/schema-lock.ts';
+import { processTree } from './cpu.ts';
 
 /** The repository root (bench/..). */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,6 +18,10 @@ export interface BenchServer {
   /** http://127.0.0.1:<port> */
   origin: string;
   pid: number;
+  /** The command line that started it (compiled JavaScript, or TypeScript through tsx). */
+  command: string;
+  /** Its DATA_DIR (another server may share it: see StartOptions.shareWith). */
+  dataDir: string;
   dialect: 'sqlite' | 'postgres';
   /** Milliseconds from spawn to the first 200 from /healthz (includes migrating and seeding). */
   startupMs: number;
@@ -26,7 +31,8 @@ export interface BenchServer {
 /** Every server started and not yet stopped, so an error or Ctrl-C can still clean up. */
 interface RunningServer {
   child: ChildProcess;
-  dataDir: string;
+  /** The temp DATA_DIR this server owns (removed at the end); undefined when shared. */
+  dataDir: string | undefined;
   stop(): Promise<void>;
 }
 const running = new Set<RunningServer>();
@@ -40,14 +46,20 @@ export async function stopAll(): Promise<void> {
 process.on('exit', () => {
   for (const { child, dataDir } of running) {
     if (isAlive(child)) child.kill('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
 
-/** Runs `npm run build` when the production build is missing. */
+/** BUILD_DIR as the server reads it (default build), absolute. */
+export const buildDir = path.resolve(root, process.env.BUILD_DIR || 'build');
+
+/** The compiled server `npm run build` writes, when this tree has one. */
+const compiledServer = path.join(buildDir, 'node', 'main.js');
+
+/** Runs `npm run build` (into BUILD_DIR) when the production build is missing. */
 export async function ensureBuild(): Promise<void> {
-  if (fs.existsSync(path.join(root, 'build', 'server', 'index.js'))) return;
-  console.log('build/server/index.js is missing: running npm run build');
+  if (fs.existsSync(path.join(buildDir, 'server', 'index.js'))) return;
+  console.log(`${path.relative(root, buildDir)}/server/index.js is missing: running npm run build`);
   const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);
@@ -56,17 +68,29 @@ export async function ensureBuild(): Promise<void> {
   if (code !== 0) throw new Error(`npm run build failed (exit code ${code})`);
 }
 
+export interface StartOptions {
+  /** PostgreSQL (a new schema, dropped at the end); unset: SQLite in DATA_DIR. */
+  databaseUrl?: string | undefined;
+  /** Serve the database of an already started server (same DATA_DIR, same schema): nothing is seeded, and it is left in place. */
+  shareWith?: BenchServer & { schema?: string | undefined };
+  /** More environment for the server (PAGE_CACHE_MB, WEB_CONCURRENCY, ...). */
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}
+
 /**
- * Starts the production server (server/main.ts) on a free loopback port over a fresh temp
- * DATA_DIR seeded with the demo wiki: SQLite there, or PostgreSQL in a new schema when
- * databaseUrl is given. Resolves once /healthz answers 200.
+ * Starts the production server on a free loopback port: `node BUILD_DIR/node/main.js` when the
+ * build has a compiled server, else `node --import tsx server/main.ts`, with NODE_ENV=production
+ * and SEED=demo over a fresh temp DATA_DIR (SQLite there, or PostgreSQL in a new schema when
+ * databaseUrl is given), or over the database of shareWith. Resolves once /healthz answers 200.
  */
-export async function startServer(options: { databaseUrl?: string | undefined; timeoutMs?: number }): Promise<BenchServer> {
-  const { databaseUrl, timeoutMs = 120_000 } = options;
+export async function startServer(options: StartOptions): Promise<BenchServer & { schema?: string | undefined }> {
+  const { databaseUrl, shareWith, timeoutMs = 120_000 } = options;
   const port = await freePort();
   const origin = `http://${LOOPBACK}:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'almanac-bench-'));
-  const schema = databaseUrl ? `bench_${crypto.randomBytes(6).toString('hex')}` : undefined;
+  const ownsData = !shareWith;
+  const dataDir = shareWith ? shareWith.dataDir : fs.mkdtempSync(path.join(os.tmpdir(), 'almanac-bench-'));
+  const schema = shareWith ? shareWith.schema : databaseUrl ? `bench_${crypto.randomBytes(6).toString('hex')}` : undefined;
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -81,9 +105,12 @@ export async function startServer(options: { databaseUrl?: string | undefined; t
   delete env.DATABASE_SCHEMA;
   delete env.TRUST_PROXY;
   if (databaseUrl && schema) Object.assign(env, { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema });
+  Object.assign(env, options.env);
 
+  const args = fs.existsSync(compiledServer) ? [compiledServer] : ['--import', 'tsx', 'server/main.ts'];
+  const command = `node ${args.map((arg) => (path.isAbsolute(arg) ? path.relative(root, arg) : arg)).join(' ')}`;
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -97,12 +124,12 @@ export async function startServer(options: { databaseUrl?: string | undefined; t
   let stopping: Promise<void> | undefined;
   const entry: RunningServer = {
     child,
-    dataDir,
+    dataDir: ownsData ? dataDir : undefined,
     stop: () =>
       (stopping ??= (async () => {
         await kill(child, exited);
-        if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        if (ownsData && databaseUrl && schema) await dropSchema(databaseUrl, schema);
+        if (ownsData) fs.rmSync(dataDir, { recursive: true, force: true });
         running.delete(entry);
       })()),
   };
@@ -121,6 +148,9 @@ export async function startServer(options: { databaseUrl?: string | undefined; t
   return {
     origin,
     pid: child.pid,
+    command,
+    dataDir,
+    schema,
     dialect: databaseUrl ? 'postgres' : 'sqlite',
     startupMs: Date.now() - started,
     stop: entry.stop,
@@ -145,13 +175,28 @@ function isAlive(child: ChildProcess): boolean {
   return child.exitCode === null && child.signalCode === null;
 }
 
-/** SIGTERM (the server closes cleanly), then SIGKILL after 5 s. */
+/** SIGTERM (the server closes cleanly, its workers too), then SIGKILL after 5 s; workers left behind get SIGKILL. */
 async function kill(child: ChildProcess, exited: Promise<string>): Promise<void> {
   if (!isAlive(child)) return;
+  const tree = child.pid === undefined ? [] : processTree(child.pid).slice(1);
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
   await exited;
   clearTimeout(timer);
+  const deadline = Date.now() + 5000;
+  for (const pid of tree) {
+    while (pidAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    if (pidAlive(pid)) process.kill(pid, 'SIGKILL');
+  }
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
@@ -174,7 +219,7 @@ async function waitForHealth(origin: string, timeoutMs: number): Promise<void> {
 }
 
 /** Asks the OS for a free port on the loopback interface. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
