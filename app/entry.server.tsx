@@ -11,21 +11,24 @@ export const streamTimeout = 5_000;
 /**
  * React Router's default Node entry, plus the Content-Security-Policy nonce of this response
  * (server/security/script-nonce.ts): React's streaming scripts, React Router's hydration, route
- * and scroll scripts and our own inline scripts (NonceContext) all carry it. Bots and SPA mode
- * wait for the whole page; HTML is declared UTF-8.
+ * and scroll scripts and our own inline scripts (NonceContext) all carry it. Bots, SPA mode and
+ * renders for the page cache wait for the whole page; a page for the cache has no nonce (its
+ * CSP lists its scripts' hashes). The render stops when the request is aborted (the client
+ * left). HTML is declared UTF-8.
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  const nonce = loadContext.forPageCache ? undefined : loadContext.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     // Crawlers and SPA mode get the whole page at once, not a streamed shell.
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const whole = loadContext.forPageCache || (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+    const readyOption: keyof RenderToPipeableStreamOptions = whole ? 'onAllReady' : 'onShellReady';
 
     // Abort the rendering stream after streamTimeout, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
@@ -52,6 +55,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
@@ -61,5 +65,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         },
       },
     );
+    // The client went away: stop rendering (React closes the stream; pending boundaries are dropped).
+    if (request.signal.aborted) abort();
+    else request.signal.addEventListener('abort', () => abort(), { once: true });
   });
 }

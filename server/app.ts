@@ -18,6 +18,7 @@ import { registerQrRoute } from './footer/qr-route.ts';
 import { createServices } from './services/index.ts';
 import { pageLoadContext } from './ssr/load-context.ts';
 import { registerPages } from './ssr/react-router.ts';
+import { createPageCache } from './page-cache/create-page-cache.ts';
 import { registerRequestGuards } from './security/request-guards.ts';
 import { pageSecurityHeaders, registerSecurityHeaders } from './security/security-headers.ts';
 import type { FileStorage } from './storage/storage.ts';
@@ -80,7 +81,13 @@ export async function buildServer({ config, database, storage, buildDir, codeSen
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
-    await registerPages(app, path.join(buildDir, 'server', 'index.js'), (request) => pageLoadContext(request, services, config), pageSecurityHeaders(config));
+    const pages = await createPageCache({ config, database, services, log: (message, error) => app.log.warn({ err: error }, message) });
+    app.addHook('onClose', () => pages.close());
+    await registerPages(app, path.join(buildDir, 'server', 'index.js'), {
+      getLoadContext: (request, forCache) => pageLoadContext(request, services, config, forCache),
+      cache: pages.cache,
+      routeOptions: pageSecurityHeaders(config),
+    });
   }
   return app;
 }

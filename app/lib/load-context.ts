@@ -6,8 +6,10 @@ declare module 'react-router' {
   interface AppLoadContext {
     services: Services;
     config: { env: string };
-    /** This response's Content-Security-Policy nonce: every inline script carries it (app/entry.server.tsx). */
-    cspNonce: string;
+    /** This response's Content-Security-Policy nonce: every inline script carries it (app/entry.server.tsx); none for the page cache. */
+    cspNonce: string | undefined;
+    /** Rendered for the page cache (server/page-cache/): whole before the first byte, no nonce (its CSP lists script hashes). */
+    forPageCache: boolean;
     /** The signed-in visitor and their permissions in the edition, if any. */
     viewer(editionId: number): Promise<Viewer | undefined>;
   }

@@ -4,6 +4,7 @@ import { ChannelView } from '../components/channel/ChannelView.tsx';
 import { loadChannelPage } from '../data/channel.server.ts';
 import { useT } from '../i18n/index.ts';
 import { requireEdition } from '../lib/edition.server.ts';
+import { EDITED_PAGE } from '../lib/page-cache-headers.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
 import { useWiki } from '../lib/wiki-context.tsx';
 import styles from './channel.module.css';
@@ -16,6 +17,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export const shouldRevalidate = skipPresentationOnlyChanges;
+
+export const headers = EDITED_PAGE;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
 

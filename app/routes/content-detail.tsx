@@ -13,6 +13,7 @@ import { useT } from '../i18n/index.ts';
 import { formatDate } from '../lib/format/index.ts';
 import { requireEdition } from '../lib/edition.server.ts';
 import { readRichDoc } from '../lib/read-rich-doc.ts';
+import { EDITED_PAGE } from '../lib/page-cache-headers.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
 import { useWiki } from '../lib/wiki-context.tsx';
 import styles from './content-detail.module.css';
@@ -32,6 +33,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
 }
 
 export const shouldRevalidate = skipPresentationOnlyChanges;
+
+export const headers = EDITED_PAGE;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];

@@ -2,6 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react
 import { presentChannelNode } from '../../server/presenters/channel.ts';
 import { Kingkong16More } from '../components/blocks/cards/Kingkong16More.tsx';
 import { notFound, requireEdition } from '../lib/edition.server.ts';
+import { EDITED_PAGE } from '../lib/page-cache-headers.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
 
 /** content/kingkong16/more?channel_id=: every icon of a 16-icon grid channel. */
@@ -15,6 +16,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const shouldRevalidate = skipPresentationOnlyChanges;
+
+export const headers = EDITED_PAGE;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
 

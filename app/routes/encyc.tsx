@@ -4,6 +4,7 @@ import { readEncycView } from '../components/encyc/encyc-query.ts';
 import { loadEncyc } from '../data/encyc.server.ts';
 import { isLocale, translate } from '../i18n/index.ts';
 import { requireEdition } from '../lib/edition.server.ts';
+import { EDITED_PAGE } from '../lib/page-cache-headers.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -13,6 +14,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const shouldRevalidate = skipPresentationOnlyChanges;
+
+export const headers = EDITED_PAGE;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
 

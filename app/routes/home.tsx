@@ -13,6 +13,7 @@ import styles from './home.module.css';
 import { WithCatalogue } from '../components/catalogue/WithCatalogue.tsx';
 import { loadHome } from '../data/home.server.ts';
 import { requireEdition } from '../lib/edition.server.ts';
+import { TIMED_PAGE } from '../lib/page-cache-headers.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -21,6 +22,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export const shouldRevalidate = skipPresentationOnlyChanges;
+
+export const headers = TIMED_PAGE;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
 

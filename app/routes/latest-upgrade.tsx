@@ -3,6 +3,7 @@ import { RecentUpdates } from '../components/ranking/RecentUpdates.tsx';
 import { loadRecentUpdates } from '../data/recent-updates.server.ts';
 import { isLocale, translate, useT } from '../i18n/index.ts';
 import { requireEdition } from '../lib/edition.server.ts';
+import { EDITED_PAGE } from '../lib/page-cache-headers.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
 import styles from '../components/ranking/RecentUpdatesPage.module.css';
 
@@ -14,6 +15,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export const shouldRevalidate = skipPresentationOnlyChanges;
+
+export const headers = EDITED_PAGE;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
 

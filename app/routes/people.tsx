@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { PeoplePage } from '../components/people/PeoplePage.tsx';
 import { isLocale, translate } from '../i18n/index.ts';
 import { requireEdition } from '../lib/edition.server.ts';
+import { EDITED_PAGE } from '../lib/page-cache-headers.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -10,6 +11,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export const shouldRevalidate = skipPresentationOnlyChanges;
+
+export const headers = EDITED_PAGE;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
 

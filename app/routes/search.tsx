@@ -3,6 +3,7 @@ import { DesktopSearch } from '../components/search/DesktopSearch.tsx';
 import { MobileSearch } from '../components/search/MobileSearch.tsx';
 import { isLocale, translate } from '../i18n/index.ts';
 import { requireEdition } from '../lib/edition.server.ts';
+import { EDITED_PAGE } from '../lib/page-cache-headers.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
 import { useLayout } from '../lib/wiki-context.tsx';
 
@@ -12,6 +13,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export const shouldRevalidate = skipPresentationOnlyChanges;
+
+export const headers = EDITED_PAGE;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
 

@@ -5,6 +5,7 @@ import { ChannelSection } from '../components/home/ChannelSection.tsx';
 import { loadHomeSections } from '../data/home.server.ts';
 import { useT } from '../i18n/index.ts';
 import { requireEdition } from '../lib/edition.server.ts';
+import { EDITED_PAGE } from '../lib/page-cache-headers.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
 
 /** The card game's home (route name summon): the home sections made of card-filter channels. */
@@ -15,6 +16,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export const shouldRevalidate = skipPresentationOnlyChanges;
+
+export const headers = EDITED_PAGE;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
 

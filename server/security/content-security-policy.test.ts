@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageContentSecurityPolicy } from './content-security-policy.ts';
+import { hashedPageContentSecurityPolicy, pageContentSecurityPolicy } from './content-security-policy.ts';
 
 describe('pages Content-Security-Policy', () => {
   it('lets pictures and clips load from the hosts IMAGE_HOSTS allows, over https only', () => {
@@ -16,5 +16,17 @@ describe('pages Content-Security-Policy', () => {
     expect(off['connect-src']).toEqual(["'self'"]);
     const on = pageContentSecurityPolicy({ sentry: { dsn: 'https://public@o123.ingest.sentry.io/456', tracesSampleRate: 0 }, imageHosts: [] });
     expect(on['connect-src']).toEqual(["'self'", 'https://o123.ingest.sentry.io']);
+  });
+});
+
+describe('pages Content-Security-Policy by hash (page cache)', () => {
+  it('lists the given script hashes instead of a nonce, the other directives unchanged', () => {
+    const config = { sentry: { dsn: undefined, tracesSampleRate: 0 }, imageHosts: [] };
+    const policy = hashedPageContentSecurityPolicy(config, ["'sha256-abc='", "'sha256-def='"]);
+    expect(policy).toContain("script-src 'self' 'sha256-abc=' 'sha256-def='");
+    expect(policy).not.toContain('nonce');
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(hashedPageContentSecurityPolicy(config, [])).toContain("script-src 'self';");
   });
 });

@@ -31,3 +31,17 @@ export function pageContentSecurityPolicy(config: Pick<AppConfig, 'sentry' | 'im
     'frame-ancestors': ["'none'"],
   };
 }
+
+/**
+ * The same policy as a header value, with the page's inline scripts allowed by hash instead of
+ * a nonce: for pages the page cache sends to many readers (server/page-cache/), which must not
+ * all carry one nonce. scriptHashes are 'sha256-…' sources; none for answers that are not HTML.
+ */
+export function hashedPageContentSecurityPolicy(config: Pick<AppConfig, 'sentry' | 'imageHosts'>, scriptHashes: readonly string[]): string {
+  return Object.entries(pageContentSecurityPolicy(config))
+    .map(([name, sources]) => {
+      const fixed = name === 'script-src' ? ["'self'", ...scriptHashes] : sources.filter((source): source is string => typeof source === 'string');
+      return [name, ...fixed].join(' ');
+    })
+    .join(';');
+}

@@ -7,15 +7,18 @@ import { scriptNonce } from '../security/script-nonce.ts';
 
 /**
  * What page loaders get for one request: the services, and the signed-in viewer of an edition
- * (looked up once per request from the session cookie).
+ * (looked up once per request from the session cookie). forCache: the page is rendered for the
+ * page cache, for every anonymous reader: no nonce (its CSP lists the scripts' hashes), the
+ * whole page before the first byte.
  */
-export function pageLoadContext(request: FastifyRequest, services: Services, config: AppConfig): AppLoadContext {
+export function pageLoadContext(request: FastifyRequest, services: Services, config: AppConfig, forCache = false): AppLoadContext {
   const token = readSessionToken(request);
   let session: ReturnType<Services['accounts']['sessions']['resolve']> | undefined;
   return {
     services,
     config: { env: config.env },
-    cspNonce: scriptNonce(request.raw),
+    cspNonce: forCache ? undefined : scriptNonce(request.raw),
+    forPageCache: forCache,
     async viewer(editionId: number) {
       if (!token) return undefined;
       session ??= services.accounts.sessions.resolve(token);

@@ -2,51 +2,119 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { readSessionToken } from '../api/session-cookie.ts';
+import { PRIVATE_PAGE } from '../page-cache/cache-control.ts';
+import { pageCacheKey } from '../page-cache/cache-key.ts';
+import { chooseEncoding } from '../page-cache/encoding.ts';
+import type { PageCache } from '../page-cache/page-cache.ts';
+import { matchesEtag, type RenderedPage, type StoredPage } from '../page-cache/stored-page.ts';
 import { requestOrigin } from '../security/request-origin.ts';
 
+export interface PageOptions {
+  /** What loaders get; forCache: the page is rendered for every anonymous reader (no nonce, the whole page at once). */
+  getLoadContext(request: FastifyRequest, forCache: boolean): AppLoadContext;
+  /** The page cache of anonymous readers (server/page-cache/); without it every page is rendered per request. */
+  cache?: PageCache | undefined;
+  /** Route options: the pages' own headers (the Content-Security-Policy with a nonce). */
+  routeOptions?: Pick<RouteOptions, 'helmet'>;
+}
+
 /**
- * Serves every page through React Router's request handler (server rendering, data requests);
- * routeOptions adds the pages' own headers (the Content-Security-Policy).
+ * Serves every page through React Router's request handler (server rendering, data requests).
+ * An anonymous reader's GET goes through the page cache: a stored page is sent as stored (its
+ * encoding, ETag/304, its CSP by script hashes); otherwise the page is rendered whole without a
+ * nonce, stored when it opts in (Cache-Control public, s-maxage) and sent. A signed-in reader's
+ * page, and every other method, is rendered for that request only (`private, no-store` when
+ * signed in), and its render stops when the client goes away. `x-page-cache` says which path
+ * served it: hit, miss (rendered and stored) or bypass.
  */
-export async function registerPages(
-  app: FastifyInstance,
-  serverBuildFile: string,
-  getLoadContext: (request: FastifyRequest) => AppLoadContext,
-  routeOptions: Pick<RouteOptions, 'helmet'> = {},
-) {
+export async function registerPages(app: FastifyInstance, serverBuildFile: string, options: PageOptions) {
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
+  const { cache, getLoadContext } = options;
+
+  const renderForCache = async (request: FastifyRequest): Promise<RenderedPage> => {
+    const response = await handle(toWebRequest(request, undefined), getLoadContext(request, true));
+    return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+  };
 
   app.route({
-    ...routeOptions,
+    ...options.routeOptions,
     method: ['GET', 'HEAD'],
     url: '*',
     handler: async (request, reply) => {
-      const response = await handle(toWebRequest(request, reply), getLoadContext(request));
-      return sendWebResponse(reply, response);
+      const signedIn = readSessionToken(request) !== undefined;
+      if (!cache || signedIn) {
+        const response = await handle(toWebRequest(request, reply), getLoadContext(request, false));
+        if (signedIn) response.headers.set('cache-control', PRIVATE_PAGE);
+        reply.header('x-page-cache', 'bypass');
+        return sendWebResponse(reply, response);
+      }
+      const key = pageCacheKey({ origin: requestOrigin(request), url: request.url, userAgent: request.headers['user-agent'] });
+      const pathname = request.url.split('?', 1)[0] ?? '/';
+      const render = () => renderForCache(request);
+      const found = cache.lookup(key);
+      if (found) {
+        if (found.stale) cache.refresh(key, pathname, render);
+        return sendStored(request, reply, found.page, 'hit');
+      }
+      const filled = await cache.fill(key, pathname, render);
+      if (filled.page) return sendStored(request, reply, filled.page, 'miss');
+      return sendRendered(reply, filled.rendered, cache.contentSecurityPolicyOf(filled.rendered));
     },
   });
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPage, state: 'hit' | 'miss') {
+  const variant = page.variants[chooseEncoding(request.headers['accept-encoding'])];
+  reply.headers(variant.headers);
+  reply.header('x-page-cache', state);
+  if (matchesEtag(request.headers['if-none-match'], variant.headers.etag!)) return reply.code(304).send();
+  return reply.send(variant.body);
+}
+
+/** A page rendered for the cache that may not be kept: sent to this reader only, with the CSP of its own scripts. */
+function sendRendered(reply: FastifyReply, page: RenderedPage, contentSecurityPolicy: string) {
+  copyHeaders(reply, page.status, page.headers);
+  reply.header('content-security-policy', contentSecurityPolicy);
+  reply.header('x-page-cache', 'bypass');
+  return reply.send(page.body);
+}
+
+/**
+ * The Web request of a page; with a reply, aborted when the client goes away (the render stops).
+ * Without one it is a render for the cache: a GET (a HEAD's page is stored for the GETs too),
+ * finished even if its reader leaves.
+ */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply | undefined): Request {
   const origin = requestOrigin(request);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else if (value !== undefined) headers.set(name, value);
   }
-  const controller = new AbortController();
-  reply.raw.on('close', () => controller.abort());
-  return new Request(new URL(request.url, origin), { method: request.method, headers, signal: controller.signal });
+  let signal: AbortSignal | undefined;
+  if (reply) {
+    const controller = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    signal = controller.signal;
+  }
+  return new Request(new URL(request.url, origin), { method: reply ? request.method : 'GET', headers, ...(signal ? { signal } : {}) });
+}
+
+function copyHeaders(reply: FastifyReply, status: number, headers: Headers) {
+  reply.status(status);
+  for (const [name, value] of headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response) {
-  reply.status(response.status);
-  for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie') reply.header(name, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  copyHeaders(reply, response.status, response.headers);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }

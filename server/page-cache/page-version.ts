@@ -1,0 +1,28 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { isPostgres } from '../search/rank-key.ts';
+
+/**
+ * The PostgreSQL channel that announces a new page version: one per schema, so app instances on
+ * other schemas of the database (tests, DATABASE_SCHEMA) are not disturbed. A channel name has at
+ * most 63 bytes; the listener computes it with the same SQL.
+ */
+export const VERSION_CHANNEL_SQL = sql<string>`left('pages:' || current_schema(), 63)`;
+
+/**
+ * Public pages changed: raises the page cache's version, so every app process treats the pages
+ * it stored before as stale. Call it with the transaction of the write (last, so its row lock
+ * is held briefly), or with the database right after the write commits and before answering.
+ * On PostgreSQL it also notifies the listening processes; a notification sent in a transaction
+ * is delivered when it commits, and never if it rolls back.
+ */
+export async function pagesChanged(db: Kysely<Database>): Promise<void> {
+  await db
+    .updateTable('page_cache_version')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', 1)
+    .execute();
+  if (isPostgres(db)) {
+    await sql`select pg_notify(${VERSION_CHANNEL_SQL}, version::text) from page_cache_version where id = 1`.execute(db);
+  }
+}

@@ -1,0 +1,115 @@
+import type SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { postgresApplicationName } from '../db/database.ts';
+
+/** Where the cache learns the current page version (server/page-cache/page-version.ts). */
+export interface VersionSource {
+  /** The version now; undefined while it cannot be known (the cache then neither serves nor stores). */
+  current(): number | undefined;
+  close(): Promise<void>;
+}
+
+/**
+ * SQLite: every app process reads the one row on each lookup, a prepared statement of a few
+ * microseconds on the same file (WAL: a committed write is seen at once).
+ */
+export function sqliteVersionSource(connection: SQLite.Database): VersionSource {
+  const statement = connection.prepare('select version from page_cache_version where id = 1').pluck();
+  return {
+    current() {
+      try {
+        const version = statement.get();
+        return typeof version === 'number' ? version : Number(version);
+      } catch {
+        return undefined;
+      }
+    },
+    close: async () => {},
+  };
+}
+
+export interface PostgresVersionOptions {
+  url: string;
+  schema: string | undefined;
+  /** Called when the version is re-read after (re)connecting: whatever was stored may be stale. */
+  onReset(): void;
+  log(message: string, error?: unknown): void;
+}
+
+/**
+ * PostgreSQL: no query per request. One connection LISTENs on the schema's channel and takes
+ * each NOTIFY's version; on (re)connection it re-reads the version and the cache drops
+ * everything (notifications sent while it was away are lost). While disconnected the version is
+ * unknown, so nothing is served from the cache until the connection is back (it retries, up to
+ * every 5 s).
+ */
+export async function postgresVersionSource(options: PostgresVersionOptions): Promise<VersionSource> {
+  let version: number | undefined;
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retries = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const connect = async () => {
+    const connection = new pg.Client({
+      connectionString: options.url,
+      application_name: postgresApplicationName(options.schema),
+      ...(options.schema ? { options: `-c search_path="${options.schema}"` } : {}),
+    });
+    client = connection;
+    const lost = (error?: unknown) => {
+      if (client !== connection) return;
+      client = undefined;
+      version = undefined;
+      connection.removeAllListeners();
+      connection.on('error', () => {});
+      void connection.end().catch(() => {});
+      if (closed) return;
+      options.log('page cache: lost the PostgreSQL notification connection; reconnecting', error);
+      const delay = Math.min(100 * 2 ** retries++, 5_000);
+      timer = setTimeout(() => void connect().catch(() => {}), delay);
+      timer.unref();
+    };
+    connection.on('error', lost);
+    connection.on('end', () => lost());
+    connection.on('notification', (message) => {
+      const announced = Number(message.payload);
+      if (version !== undefined && Number.isSafeInteger(announced) && announced > version) version = announced;
+    });
+    let row: pg.QueryResult<{ version: string }>;
+    try {
+      await connection.connect();
+      const channel = await connection.query<{ channel: string }>(`select left('pages:' || current_schema(), 63) as channel`);
+      await connection.query(`LISTEN ${connection.escapeIdentifier(channel.rows[0]!.channel)}`);
+      row = await connection.query<{ version: string }>('select version::text as version from page_cache_version where id = 1');
+    } catch (error) {
+      lost(error);
+      throw error;
+    }
+    if (client !== connection) return;
+    retries = 0;
+    options.onReset();
+    version = Number(row.rows[0]?.version);
+  };
+
+  try {
+    await connect();
+  } catch (error) {
+    // The first connection is made at boot: a database that cannot be reached stops the start.
+    closed = true;
+    if (timer) clearTimeout(timer);
+    throw error;
+  }
+
+  return {
+    current: () => version,
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      const connection = client;
+      client = undefined;
+      version = undefined;
+      await connection?.end().catch(() => {});
+    },
+  };
+}
