@@ -17,6 +17,7 @@ import { DomainError } from '../services/errors.ts';
 import { nowSeconds, recordAudit, type Actor } from './audit.ts';
 import { reorder } from './ordering.ts';
 import { placementExtToStored, storedToPlacementExt } from './placement-ext.ts';
+import { changingPages } from '../page-cache/page-version.ts';
 
 type ContentRow = Selectable<ContentTable>;
 
@@ -164,7 +165,7 @@ export function operatorContents(db: Db) {
     },
 
     create: (actor: Actor, editionId: number, input: ContentCreateInput) =>
-      db.transaction().execute(async (trx) => {
+      changingPages(db, async (trx) => {
         const at = nowSeconds();
         const row = await trx
           .insertInto('contents')
@@ -177,7 +178,7 @@ export function operatorContents(db: Db) {
       }),
 
     update: (actor: Actor, editionId: number, input: ContentUpdateInput) =>
-      db.transaction().execute(async (trx) => {
+      changingPages(db, async (trx) => {
         const before = await contentOf(trx, editionId, input.id);
         const after = await trx
           .updateTable('contents')
@@ -192,7 +193,7 @@ export function operatorContents(db: Db) {
 
     /** Deletes an item and its places in channels. */
     remove: (actor: Actor, editionId: number, id: number) =>
-      db.transaction().execute(async (trx) => {
+      changingPages(db, async (trx) => {
         const before = await contentOf(trx, editionId, id);
         const places = await trx.selectFrom('channel_contents').selectAll().where('content_id', '=', id).execute();
         await trx.deleteFrom('channel_contents').where('content_id', '=', id).execute();
@@ -204,7 +205,7 @@ export function operatorContents(db: Db) {
 
     /** Places an item in a channel (at the end), or updates its data there. */
     savePlacement: (actor: Actor, editionId: number, input: PlacementSaveInput) =>
-      db.transaction().execute(async (trx) => {
+      changingPages(db, async (trx) => {
         await channelOf(trx, editionId, input.channel_id);
         await contentOf(trx, editionId, input.content_id, 'content_id');
         const allowed = await allowedFilterValues(trx, editionId, input.channel_id);
@@ -232,7 +233,7 @@ export function operatorContents(db: Db) {
       }),
 
     removePlacement: (actor: Actor, editionId: number, channelId: number, contentId: number) =>
-      db.transaction().execute(async (trx) => {
+      changingPages(db, async (trx) => {
         await channelOf(trx, editionId, channelId);
         const before = await placementRow(trx, channelId, contentId);
         if (!before) throw new DomainError('not_found', `content_id: item ${contentId} is not in channel ${channelId}`);
@@ -244,7 +245,7 @@ export function operatorContents(db: Db) {
       }),
 
     movePlacement: (actor: Actor, editionId: number, input: PlacementMoveInput) =>
-      db.transaction().execute(async (trx) => {
+      changingPages(db, async (trx) => {
         await channelOf(trx, editionId, input.channel_id);
         const before = await placementRow(trx, input.channel_id, input.content_id);
         if (!before) throw new DomainError('not_found', `content_id: item ${input.content_id} is not in channel ${input.channel_id}`);

@@ -5,6 +5,7 @@ import type { Database, EditionTable } from '../db/schema.ts';
 import { DomainError } from '../services/errors.ts';
 import { nowSeconds, recordAudit, type Actor } from './audit.ts';
 import { ensureFooterPages } from './footer-pages.ts';
+import { changingPages } from '../page-cache/page-version.ts';
 
 export function presentOperatorEdition(row: Selectable<EditionTable>): OperatorEdition {
   return {
@@ -57,7 +58,7 @@ export function operatorEditions(db: Db) {
     list: async () => (await db.selectFrom('editions').selectAll().orderBy('id').execute()).map(presentOperatorEdition),
 
     update: (actor: Actor, editionId: number, input: EditionSettingsInput) =>
-      db.transaction().execute(async (trx) => {
+      changingPages(db, async (trx) => {
         await refuseTaken(trx, input, editionId);
         const before = await trx.selectFrom('editions').selectAll().where('id', '=', editionId).executeTakeFirstOrThrow();
         const values = settingValues(input);
@@ -76,7 +77,7 @@ export function operatorEditions(db: Db) {
       }),
 
     create: (actor: Actor, input: EditionCreateInput) =>
-      db.transaction().execute(async (trx) => {
+      changingPages(db, async (trx) => {
         await refuseTaken(trx, input, 0);
         const inserted = await trx
           .insertInto('editions')

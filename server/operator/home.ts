@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { DomainError } from '../services/errors.ts';
 import { nowSeconds, recordAudit, type Actor } from './audit.ts';
 import { reorder } from './ordering.ts';
+import { changingPages } from '../page-cache/page-version.ts';
 
 async function bannerIds(trx: Kysely<Database>, editionId: number): Promise<number[]> {
   const rows = await trx.selectFrom('banners').select('id').where('edition_id', '=', editionId).orderBy('sort').orderBy('id').execute();
@@ -49,7 +50,7 @@ export function operatorHome(db: Db) {
     },
 
     saveBanner: (actor: Actor, editionId: number, input: BannerSaveInput) =>
-      db.transaction().execute(async (trx) => {
+      changingPages(db, async (trx) => {
         const values = { title: input.title, image_url: input.image_url, jump_url: input.jump_url };
         if (input.id !== undefined) {
           const before = await bannerOf(trx, editionId, input.id);
@@ -64,7 +65,7 @@ export function operatorHome(db: Db) {
       }),
 
     moveBanner: (actor: Actor, editionId: number, input: { id: number; kind: number; index?: number | undefined }) =>
-      db.transaction().execute(async (trx) => {
+      changingPages(db, async (trx) => {
         const before = await bannerOf(trx, editionId, input.id);
         await writeOrder(trx, reorder(await bannerIds(trx, editionId), before.id, input.kind, input.index));
         const after = await bannerOf(trx, editionId, input.id);
@@ -72,7 +73,7 @@ export function operatorHome(db: Db) {
       }),
 
     removeBanner: (actor: Actor, editionId: number, id: number) =>
-      db.transaction().execute(async (trx) => {
+      changingPages(db, async (trx) => {
         const before = await bannerOf(trx, editionId, id);
         await trx.deleteFrom('banners').where('id', '=', id).execute();
         await writeOrder(trx, await bannerIds(trx, editionId));
@@ -81,7 +82,7 @@ export function operatorHome(db: Db) {
 
     /** Corrects the announcement in place, or (bump_version) publishes it as a new version. */
     saveAnnouncement: (actor: Actor, editionId: number, input: AnnouncementSaveInput) =>
-      db.transaction().execute(async (trx) => {
+      changingPages(db, async (trx) => {
         const before = await latestAnnouncement(trx, editionId);
         const values = { text: input.text, speaker: input.speaker, pop_window: input.pop_window ? 1 : 0, updated_at: nowSeconds() };
         const after =

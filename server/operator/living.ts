@@ -5,6 +5,7 @@ import type { CalendarActivityTable, Database, GachaPoolTable } from '../db/sche
 import { sortRank } from '../services/calendar.ts';
 import { DomainError } from '../services/errors.ts';
 import { nowSeconds, recordAudit, type Actor } from './audit.ts';
+import { changingPages } from '../page-cache/page-version.ts';
 
 function parseList(text: string): unknown[] {
   try {
@@ -68,7 +69,7 @@ export function operatorLiving(db: Db) {
       (await db.selectFrom('gacha_pools').selectAll().where('edition_id', '=', editionId).orderBy('start_time', 'desc').orderBy('id', 'desc').limit(500).execute()).map(presentOperatorPool),
 
     savePool: (actor: Actor, editionId: number, input: GachaPoolSaveInput) =>
-      db.transaction().execute(async (trx) => {
+      changingPages(db, async (trx) => {
         const values = {
           title: input.title,
           activity_url: input.activity_url,
@@ -89,7 +90,7 @@ export function operatorLiving(db: Db) {
       }),
 
     removePool: (actor: Actor, editionId: number, id: number) =>
-      db.transaction().execute(async (trx) => {
+      changingPages(db, async (trx) => {
         const before = await poolOf(trx, editionId, id);
         await trx.deleteFrom('gacha_pools').where('id', '=', id).execute();
         await recordAudit(trx, actor, { editionId, action: 'gacha_pool.delete', targetType: 'gacha_pool', targetId: id, before, after: null });
@@ -107,7 +108,7 @@ export function operatorLiving(db: Db) {
       ),
 
     saveActivity: (actor: Actor, editionId: number, input: ActivitySaveInput) =>
-      db.transaction().execute(async (trx) => {
+      changingPages(db, async (trx) => {
         if (input.content_id > 0) {
           const content = await trx.selectFrom('contents').select('id').where('edition_id', '=', editionId).where('id', '=', input.content_id).executeTakeFirst();
           if (!content) throw new DomainError('invalid', `content_id: no item ${input.content_id} in this edition`);
@@ -134,7 +135,7 @@ export function operatorLiving(db: Db) {
       }),
 
     removeActivity: (actor: Actor, editionId: number, id: number) =>
-      db.transaction().execute(async (trx) => {
+      changingPages(db, async (trx) => {
         const before = await activityOf(trx, editionId, id);
         await trx.deleteFrom('calendar_activities').where('id', '=', id).execute();
         await recordAudit(trx, actor, { editionId, action: 'activity.delete', targetType: 'activity', targetId: id, before, after: null });
@@ -151,7 +152,7 @@ export function operatorLiving(db: Db) {
 
     /** Marks a channel, item or placement as new now (creates its red point or refreshes it). */
     markRedPoint: (actor: Actor, editionId: number, input: RedPointMarkInput) =>
-      db.transaction().execute(async (trx) => {
+      changingPages(db, async (trx) => {
         const table = input.type === 'channel' ? 'channels' : input.type === 'content' ? 'contents' : undefined;
         const exists = table
           ? await trx.selectFrom(table).select('id').where('edition_id', '=', editionId).where('id', '=', input.target_id).executeTakeFirst()
@@ -176,7 +177,7 @@ export function operatorLiving(db: Db) {
       }),
 
     removeRedPoint: (actor: Actor, editionId: number, id: number) =>
-      db.transaction().execute(async (trx) => {
+      changingPages(db, async (trx) => {
         const before = await trx.selectFrom('red_points').selectAll().where('edition_id', '=', editionId).where('id', '=', id).executeTakeFirst();
         if (!before) throw new DomainError('not_found', `id: no red point ${id} in this edition`);
         await trx.deleteFrom('red_points').where('id', '=', id).execute();

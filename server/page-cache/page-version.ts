@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { isPostgres } from '../search/rank-key.ts';
 
@@ -25,4 +25,13 @@ export async function pagesChanged(db: Kysely<Database>): Promise<void> {
   if (isPostgres(db)) {
     await sql`select pg_notify(${VERSION_CHANNEL_SQL}, version::text) from page_cache_version where id = 1`.execute(db);
   }
+}
+
+/** Runs a write that changes public pages in one transaction, raising the page version last in it. */
+export function changingPages<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const result = await work(trx);
+    await pagesChanged(trx);
+    return result;
+  });
 }
