@@ -1,4 +1,5 @@
-import type { EntryDoc, EntryPageWire } from './contract/entry-page.ts';
+import type { EntryComponent } from './contract/entry-page-components.ts';
+import type { EntryDoc, EntryPageWire, WireModule } from './contract/entry-page.ts';
 
 export interface EntryPageMeta {
   id: number;
@@ -9,12 +10,25 @@ export interface EntryPageMeta {
   mtime: number;
 }
 
+export interface ReaderModule extends Omit<WireModule, 'components'> {
+  components: EntryComponent[];
+}
+
 /**
- * A document in wapi/entry_page's shape: each component's data as JSON text, as the real API
- * sends it. The server presents published pages with it, and the editor and the review page
- * preview unpublished documents with it, so a preview is exactly what readers will get.
+ * An entry page as its detail page renders it: wapi/entry_page's fields, each component's data
+ * as the object it is rather than JSON text, so neither the server's render nor the browser's
+ * parses it again.
  */
-export function entryPageWire(doc: EntryDoc, meta: EntryPageMeta): EntryPageWire {
+export interface ReaderEntryPage extends Omit<EntryPageWire, 'modules'> {
+  modules: ReaderModule[];
+}
+
+/**
+ * A document as readers get it. The detail page renders published pages with it, and the editor
+ * and the review page preview unpublished documents with it, so a preview is exactly what
+ * readers will get.
+ */
+export function readerEntryPage(doc: EntryDoc, meta: EntryPageMeta): ReaderEntryPage {
   return {
     id: meta.id,
     name: doc.name,
@@ -28,6 +42,23 @@ export function entryPageWire(doc: EntryDoc, meta: EntryPageMeta): EntryPageWire
       is_poped: module.is_poped,
       // Documents stored before module groups existed have none: the default group.
       group: module.group ?? '',
+      components: module.components,
+    })),
+    filter_values: doc.filter_values,
+    menu_id: meta.menuId,
+    menu_name: meta.menuName,
+    version: meta.version,
+    mtime: String(meta.mtime),
+  };
+}
+
+/** A document in wapi/entry_page's shape: each component's data as JSON text, as the real API sends it. */
+export function entryPageWire(doc: EntryDoc, meta: EntryPageMeta): EntryPageWire {
+  const page = readerEntryPage(doc, meta);
+  return {
+    ...page,
+    modules: page.modules.map((module) => ({
+      ...module,
       components: module.components.map((component) => ({
         component_id: component.component_id,
         layout: component.layout,
@@ -35,11 +66,6 @@ export function entryPageWire(doc: EntryDoc, meta: EntryPageMeta): EntryPageWire
         style: component.style,
       })),
     })),
-    filter_values: doc.filter_values,
-    menu_id: meta.menuId,
-    menu_name: meta.menuName,
-    version: meta.version,
-    mtime: String(meta.mtime),
   };
 }
 

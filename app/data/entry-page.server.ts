@@ -1,12 +1,12 @@
 import type { AppLoadContext } from 'react-router';
-import type { EntryPageWire } from '../../shared/contract/entry-page.ts';
-import { presentEntryPage } from '../../server/presenters/entry-page.ts';
+import { readerEntryPage, type ReaderEntryPage } from '../../shared/entry-page-wire.ts';
 import type { Edition } from '../../server/services/editions.ts';
 import { materialMapOf, type MaterialMap } from '../components/entry/rules/material-map.ts';
 import { preloadWidgets } from '../components/entry/widgets/registry.tsx';
 
 export interface EntryPageData {
-  page: EntryPageWire;
+  /** Each component's data as an object: parsed once, when the stored document was read. */
+  page: ReaderEntryPage;
   /** Entry pages the page's material widgets name, by id (the entry pages batch). */
   materials: MaterialMap;
 }
@@ -25,5 +25,6 @@ export async function loadEntryPage(context: AppLoadContext, edition: Edition, i
     materialIds.length > 0 ? context.services.entryPages.briefs(edition.id, materialIds) : Promise.resolve([]),
     preloadWidgets(components.map((component) => component.component_id)),
   ]);
-  return { page: presentEntryPage(record), materials: materialMapOf(briefs) };
+  const page = readerEntryPage(record.doc, { id: record.id, menuId: record.menuId, menuName: record.menuName, version: record.version, mtime: record.mtime });
+  return { page, materials: materialMapOf(briefs) };
 }

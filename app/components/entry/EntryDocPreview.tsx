@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { EntryDoc, EntryPageBrief } from '../../../shared/contract/entry-page.ts';
-import { entryPageWire, materialIdsOf, type EntryPageMeta } from '../../../shared/entry-page-wire.ts';
+import { materialIdsOf, readerEntryPage, type EntryPageMeta } from '../../../shared/entry-page-wire.ts';
 import { apiGet } from '../../lib/api-client.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import { EntryPageView } from './EntryPageView.tsx';
@@ -12,7 +12,7 @@ import { materialMapOf, type MaterialMap } from './rules/material-map.ts';
  */
 export function EntryDocPreview({ doc, meta }: { doc: EntryDoc; meta: EntryPageMeta }) {
   const { edition } = useWiki();
-  const page = useMemo(() => entryPageWire(doc, meta), [doc, meta]);
+  const page = useMemo(() => readerEntryPage(doc, meta), [doc, meta]);
   const ids = useMemo(() => materialIdsOf(doc).join(','), [doc]);
   const [materials, setMaterials] = useState<MaterialMap>({});
   useEffect(() => {

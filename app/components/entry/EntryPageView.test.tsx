@@ -2,9 +2,10 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { componentSchema } from '../../../shared/contract/entry-page-components.ts';
-import type { EntryPageWire } from '../../../shared/contract/entry-page.ts';
+import type { ReaderEntryPage } from '../../../shared/entry-page-wire.ts';
 import { EditionContext, type ClientEdition } from '../../lib/wiki-context.tsx';
 import { EntryPageView } from './EntryPageView.tsx';
+import { COLLAPSED_ROWS } from './rules/collapsed-rows.ts';
 import { preloadWidgets } from './widgets/registry.tsx';
 
 const MARKUP = '<script>x</script><i>';
@@ -31,14 +32,14 @@ const written = [
 ].map((input) => componentSchema.parse(input));
 const components = JSON.parse(JSON.stringify(written).replaceAll(SAFE_LINK, UNSAFE_LINK)) as typeof written;
 
-const page: EntryPageWire = {
+const page: ReaderEntryPage = {
   id: 1,
   name: MARKUP,
   desc: MARKUP,
   icon_url: '',
   header_img_url: '',
   aliases: [MARKUP],
-  modules: [{ id: '1', name: MARKUP, is_poped: false, group: '', components: components.map((component) => ({ ...component, data: JSON.stringify(component.data) })) }],
+  modules: [{ id: '1', name: MARKUP, is_poped: false, group: '', components }],
   filter_values: {},
   menu_id: 0,
   menu_name: '',
@@ -67,5 +68,38 @@ describe('entry page on the server', () => {
     expect(html).not.toContain('javascript:');
     // Name, description, aliases, module name and the text of every widget that renders on the server.
     expect(html.split('&lt;script&gt;x&lt;/script&gt;&lt;i&gt;').length - 1).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('a long table on the server', () => {
+  const rows = Array.from({ length: 200 }, (_, i) => [`name-${i + 1}`, String(i + 1)]);
+  const tableOf = (tableRows: string[][]) => componentSchema.parse({ component_id: 'table', data: { columns: ['名称', '数值'], rows: tableRows, sortable: true } });
+  const render = (tableRows: string[][]) =>
+    renderToString(
+      <MemoryRouter>
+        <EditionContext.Provider value={edition}>
+          <EntryPageView
+            page={{ ...page, modules: [{ id: 't', name: 'table', is_poped: false, group: '', components: [tableOf(tableRows)] }] }}
+            materials={{}}
+            channels={[]}
+          />
+        </EditionContext.Provider>
+      </MemoryRouter>,
+    );
+  beforeAll(() => preloadWidgets(['table']));
+
+  it('renders its first rows and a button naming the count; the rest are not in the HTML', () => {
+    const html = render(rows);
+    expect(html).toContain('>name-20<');
+    expect(html).not.toContain('>name-21<');
+    expect(html).not.toContain('name-200');
+    expect(html.match(/<tr>/g)).toHaveLength(1 + COLLAPSED_ROWS);
+    expect(html).toContain('展开全部（共200行）');
+  });
+
+  it('renders a short table whole, without the button', () => {
+    const html = render(rows.slice(0, 12));
+    expect(html).toContain('>name-12<');
+    expect(html).not.toContain('展开全部');
   });
 });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import type { EntryPageWire, WireModule } from '../../../shared/contract/entry-page.ts';
+import type { ReaderEntryPage, ReaderModule } from '../../../shared/entry-page-wire.ts';
 import { imageVariant } from '../../../shared/images.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/format/index.ts';
@@ -17,7 +17,7 @@ export interface ChannelLink {
   parent_id: number;
 }
 
-function ModuleSection({ module }: { module: WireModule }) {
+function ModuleSection({ module }: { module: ReaderModule }) {
   const t = useT();
   const body = module.components.length > 0 ? module.components.map((component, index) => <Widget key={index} component={component} />) : <p className={styles.muted}>{t('entry.empty')}</p>;
   if (module.is_poped) {
@@ -40,7 +40,7 @@ function ModuleSection({ module }: { module: WireModule }) {
  * An entry page: its header, actions, and modules of typed components (widgets load on demand).
  * preview: a document not published yet (review, editor), shown without the reader's actions.
  */
-export function EntryPageView({ page, materials, channels, preview = false }: { page: EntryPageWire; materials: MaterialMap; channels: ChannelLink[]; preview?: boolean }) {
+export function EntryPageView({ page, materials, channels, preview = false }: { page: ReaderEntryPage; materials: MaterialMap; channels: ChannelLink[]; preview?: boolean }) {
   const t = useT();
   const { href } = useWiki();
   const context = useMemo(() => ({ materials }), [materials]);

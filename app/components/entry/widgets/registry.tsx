@@ -1,6 +1,5 @@
-import { lazy, useMemo, type ComponentType as ReactComponent, type LazyExoticComponent } from 'react';
-import type { ComponentType } from '../../../../shared/contract/entry-page-components.ts';
-import type { WireComponent } from '../../../../shared/contract/entry-page.ts';
+import { lazy, type ComponentType as ReactComponent, type LazyExoticComponent } from 'react';
+import type { ComponentType, EntryComponent } from '../../../../shared/contract/entry-page-components.ts';
 import type { WidgetProps } from './types.ts';
 import styles from '../entry.module.css';
 
@@ -54,18 +53,13 @@ function componentOf(type: ComponentType): AnyWidget | LazyExoticComponent<AnyWi
   return lazyWidget;
 }
 
-function parseData(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
-/** One component of a module, by its type. Unknown types and damaged data render nothing. */
-export function Widget({ component }: { component: WireComponent }) {
-  const data = useMemo(() => parseData(component.data), [component.data]);
-  if (!Object.hasOwn(loaders, component.component_id) || data === null) return null;
+/**
+ * One component of a module, by its type, its data already an object (shared/entry-page-wire.ts
+ * readerEntryPage). Unknown types and damaged data (not an object) render nothing.
+ */
+export function Widget({ component }: { component: EntryComponent }) {
+  const data: unknown = component.data;
+  if (!Object.hasOwn(loaders, component.component_id) || data === null || typeof data !== 'object') return null;
   const Component = componentOf(component.component_id) as ReactComponent<{ data: unknown }>;
   return (
     <div className={styles.widget} data-widget={component.component_id}>
