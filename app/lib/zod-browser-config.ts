@@ -14,3 +14,5 @@ if (typeof document !== 'undefined') {
   global.__zod_globalConfig ??= {};
   global.__zod_globalConfig.jitless = true;
 }
+
+export {};

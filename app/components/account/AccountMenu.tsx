@@ -1,114 +1,23 @@
-import * as Popover from '@radix-ui/react-popover';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { Drawer } from 'vaul';
+import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
-import { viewerAvatar, viewerName } from '../../lib/account/viewer-avatar.ts';
+import { viewerName } from '../../lib/account/viewer-avatar.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
-import { useWiki } from '../../lib/wiki-context.tsx';
-import { isReviewer } from '../contributing/contributing-links.ts';
+import { useAfterIdle } from '../../lib/lazy/use-after-idle.ts';
+import { AccountAvatar } from './AccountMenuBody.tsx';
 import styles from './account.module.css';
 
-/** The personal center's path (routes/account-center.tsx). */
-export const ACCOUNT_CENTER_PATH = 'account';
+export { AccountAvatar } from './AccountMenuBody.tsx';
 
-const ICONS = {
-  center: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8c0-3.3 3.1-6 7-6s7 2.7 7 6',
-  favorites: 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z',
-  edits: 'M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4',
-  logout: 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10',
-  review: 'M9 11l2 2 4-4M5 4h14v16H5z',
-  reports: 'M5 21V4h11l-1.5 4L16 12H5',
-} as const;
-
-function Icon({ name }: { name: keyof typeof ICONS }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true">
-      <path d={ICONS[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-/** The signed-in user's avatar, by the spec's rule. */
-export function AccountAvatar({ className }: { className?: string }) {
-  const { user, community } = useAccount();
-  return <img className={className ?? styles.avatar} src={viewerAvatar(user, community)} alt="" width={32} height={32} />;
-}
-
-/** The menu: who is signed in, the personal center, my favorites, my edits, log out. */
-export function AccountMenuBody({ onDone }: { onDone: () => void }) {
-  const t = useT();
-  const { href } = useWiki();
-  const account = useAccount();
-  if (!account.user) return null;
-  const name = viewerName(account.user, account.community);
-  const entries = [
-    { id: 'center', icon: 'center', label: t('account.personalCenter'), to: href(ACCOUNT_CENTER_PATH) },
-    { id: 'favorites', icon: 'favorites', label: t('account.favorites'), to: href('favorite/list') },
-    { id: 'edits', icon: 'edits', label: t('account.myEdits'), to: href('words/list') },
-    // Reviewers' queues (AUDIT; ADMIN implies it): submissions, and correction reports.
-    ...(isReviewer(account.permissions)
-      ? ([
-          { id: 'review', icon: 'review', label: t('menu.review'), to: href('words/review') },
-          { id: 'reports', icon: 'reports', label: t('menu.reports'), to: href('reports') },
-        ] as const)
-      : []),
-  ] as const;
-  return (
-    <>
-      <div className={styles.head}>
-        <AccountAvatar />
-        <div className={styles.who}>
-          <span className={styles.name}>{name}</span>
-          <span className={styles.aid}>{t('account.watermark', { aid: account.user.aid })}</span>
-        </div>
-        {account.community ? (
-          account.community.community_info.is_realname ? (
-            <span className={styles.badge}>{t('account.realnameDone')}</span>
-          ) : (
-            <button
-              type="button"
-              className={styles.realname}
-              onClick={() => {
-                onDone();
-                account.startRealname();
-              }}
-            >
-              {t('account.realname')}
-            </button>
-          )
-        ) : null}
-      </div>
-      <ul className={styles.entries}>
-        {entries.map((entry) => (
-          <li key={entry.id}>
-            <Link className={styles.entry} to={entry.to} onClick={onDone}>
-              <Icon name={entry.icon} />
-              {entry.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <button
-        type="button"
-        className={styles.logout}
-        onClick={() => {
-          onDone();
-          void account.logout();
-        }}
-      >
-        <Icon name="logout" />
-        {t('account.logout')}
-      </button>
-    </>
-  );
-}
+// The popover and the bottom sheet bring Radix and vaul: fetched after load, for signed-in viewers only.
+const AccountPopover = lazy(() => import('./AccountPopover.tsx'));
+const AccountDrawer = lazy(() => import('./AccountDrawer.tsx'));
 
 /** Desktop: a sign-in button for anonymous visitors, else the avatar opening the user menu. */
 export function UserMenu() {
   const t = useT();
   const account = useAccount();
   const [open, setOpen] = useState(false);
+  const idle = useAfterIdle(account.user !== null);
   if (account.status === 'checking') return <span className={styles.placeholder} role="status" aria-label={t('account.checking')} />;
   if (!account.user) {
     return (
@@ -117,34 +26,33 @@ export function UserMenu() {
       </button>
     );
   }
+  const trigger = (
+    <>
+      <AccountAvatar />
+      <span className={styles.triggerName}>{viewerName(account.user, account.community)}</span>
+    </>
+  );
+  // Until the popover's code is here, the same button; a click opens the menu as soon as it is.
+  const standIn = (
+    <button type="button" className={styles.trigger} aria-label={t('account.menu')} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      {trigger}
+    </button>
+  );
+  if (!idle && !open) return standIn;
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className={styles.trigger} aria-label={t('account.menu')}>
-        <AccountAvatar />
-        <span className={styles.triggerName}>{viewerName(account.user, account.community)}</span>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content className={styles.popover} align="end" sideOffset={8} aria-label={t('account.menu')}>
-          <AccountMenuBody onDone={() => setOpen(false)} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <Suspense fallback={standIn}>
+      <AccountPopover open={open} onOpenChange={setOpen} trigger={trigger} label={t('account.menu')} />
+    </Suspense>
   );
 }
 
-/** Mobile: the same menu in a bottom sheet. */
+/** Mobile: the same menu in a bottom sheet (mounted once opened, or after load to open at once). */
 export function AccountSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const t = useT();
+  const idle = useAfterIdle();
+  if (!idle && !open) return null;
   return (
-    <Drawer.Root open={open} onOpenChange={onOpenChange}>
-      <Drawer.Portal>
-        <Drawer.Overlay className={styles.overlay} />
-        <Drawer.Content className={styles.sheet} aria-describedby={undefined}>
-          <div className={styles.handle} />
-          <Drawer.Title className="visually-hidden">{t('account.menu')}</Drawer.Title>
-          <AccountMenuBody onDone={() => onOpenChange(false)} />
-        </Drawer.Content>
-      </Drawer.Portal>
-    </Drawer.Root>
+    <Suspense fallback={null}>
+      <AccountDrawer open={open} onOpenChange={onOpenChange} />
+    </Suspense>
   );
 }
