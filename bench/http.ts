@@ -19,15 +19,31 @@ export function assertLoopback(url: string): void {
   if (new URL(url).hostname !== LOOPBACK) throw new Error(`refusing to send traffic off ${LOOPBACK}: ${url}`);
 }
 
-/** GET with browser headers; the body (decompressed by fetch) if the answer is 200, else BadStatusError. */
+/** Tries of a request the server answers 503 (overloaded: the benchmark's setup waits it out). */
+const TRIES_ON_503 = 20;
+
+/** Waits what a 503's Retry-After asks (seconds), at most 2 s, at least 100 ms. */
+export function waitRetryAfter(retryAfter: string | null | undefined): Promise<void> {
+  const seconds = Number(retryAfter);
+  const wait = Number.isFinite(seconds) && seconds > 0 ? Math.min(2, seconds) * 1000 : 500;
+  return new Promise((resolve) => setTimeout(resolve, Math.max(100, wait)));
+}
+
+/** GET with browser headers; the body (decompressed by fetch) if the answer is 200, else BadStatusError. A 503 is tried again. */
 export async function get(url: string, accept: string): Promise<Buffer> {
   assertLoopback(url);
-  const response = await fetch(url, {
-    headers: { ...BROWSER_HEADERS, accept },
-    redirect: 'manual',
-    signal: AbortSignal.timeout(30_000),
-  });
-  const body = Buffer.from(await response.arrayBuffer());
-  if (response.status !== 200) throw new BadStatusError(`GET ${new URL(url).pathname}${new URL(url).search} answered ${response.status}`);
-  return body;
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(url, {
+      headers: { ...BROWSER_HEADERS, accept },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(30_000),
+    });
+    const body = Buffer.from(await response.arrayBuffer());
+    if (response.status === 503 && attempt < TRIES_ON_503) {
+      await waitRetryAfter(response.headers.get('retry-after'));
+      continue;
+    }
+    if (response.status !== 200) throw new BadStatusError(`GET ${new URL(url).pathname}${new URL(url).search} answered ${response.status}`);
+    return body;
+  }
 }

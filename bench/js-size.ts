@@ -89,19 +89,19 @@ function gzipSize(data: Buffer): number {
 }
 
 /** Inline <script> elements that run: no type, a JavaScript MIME type, or module (not JSON data blocks). */
-function isJavaScriptType(type: string | undefined): boolean {
+export function isJavaScriptType(type: string | undefined): boolean {
   if (type === undefined || type.trim() === '') return true;
   const value = type.trim().toLowerCase();
   return value === 'module' || value === 'text/javascript' || value === 'application/javascript';
 }
 
 /** The value of one attribute in a tag's attribute text, or undefined. */
-function attribute(attributes: string, name: string): string | undefined {
+export function attribute(attributes: string, name: string): string | undefined {
   const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(attributes);
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 }
 
-function decodeEntities(value: string): string {
+export function decodeEntities(value: string): string {
   return value
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")

@@ -3,7 +3,7 @@
  * 40 modules, three 200-row tables), a typical entry (the first entry the home lists: a character),
  * home, and a channel page (the first catalogue channel with entries).
  */
-import { ACCEPT_JSON, BadStatusError, BROWSER_HEADERS, assertLoopback, get } from './http.ts';
+import { ACCEPT_JSON, BadStatusError, BROWSER_HEADERS, assertLoopback, get, waitRetryAfter } from './http.ts';
 
 export const EDITION_PATH = '/ys/obc/';
 const API = '/api/ys_obc';
@@ -23,11 +23,17 @@ export async function findLargeEntry(origin: string): Promise<number> {
     const ids = Array.from({ length: 100 }, (_, i) => start + i);
     const url = `${origin}${API}/wapi/entry_pages`;
     assertLoopback(url);
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { ...BROWSER_HEADERS, accept: ACCEPT_JSON, 'content-type': 'application/json' },
-      body: JSON.stringify({ entry_page_ids: ids }),
-    });
+    let response: Response;
+    for (let attempt = 1; ; attempt++) {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: { ...BROWSER_HEADERS, accept: ACCEPT_JSON, 'content-type': 'application/json' },
+        body: JSON.stringify({ entry_page_ids: ids }),
+      });
+      if (response.status !== 503 || attempt >= 20) break;
+      await response.arrayBuffer();
+      await waitRetryAfter(response.headers.get('retry-after'));
+    }
     const answer = (await response.json()) as { data?: { entry_pages?: Array<{ id: number; name: string }> } };
     const found = answer.data?.entry_pages?.find((page) => page.name === LARGE_ENTRY_TITLE);
     if (found) return found.id;

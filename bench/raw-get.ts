@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { assertLoopback } from './http.ts';
+import { assertLoopback, waitRetryAfter } from './http.ts';
 
 export interface RawAnswer {
   status: number;
@@ -8,8 +8,16 @@ export interface RawAnswer {
   body: Buffer;
 }
 
-/** GET without decoding anything: what a client receives on the wire (headers aside). */
-export function rawGet(url: string, headers: Record<string, string>): Promise<RawAnswer> {
+/** GET without decoding anything: what a client receives on the wire (headers aside). A 503 (overloaded) is tried again, up to 20 times. */
+export async function rawGet(url: string, headers: Record<string, string>): Promise<RawAnswer> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await rawGetOnce(url, headers);
+    if (answer.status !== 503 || attempt >= 20) return answer;
+    await waitRetryAfter(answer.headers['retry-after']);
+  }
+}
+
+function rawGetOnce(url: string, headers: Record<string, string>): Promise<RawAnswer> {
   assertLoopback(url);
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers, timeout: 30_000 }, (response) => {
