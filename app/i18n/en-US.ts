@@ -8,13 +8,11 @@ import { blocksListsEn } from './catalog/blocks-lists.ts';
 import { entryPagesEn } from './catalog/entry-pages.ts';
 import { searchEn } from './catalog/search.ts';
 import { correctionsEn } from './catalog/corrections.ts';
-import { operatorEn } from './catalog/operator.ts';
 import { favoritesEn } from './catalog/favorites.ts';
-import { editorEn } from './catalog/editor.ts';
 import { contributingEn } from './catalog/contributing.ts';
-import type { MessageKey } from './zh-CN.ts';
+import type { CoreMessageKey } from './zh-CN.ts';
 
-export const enUS: Record<MessageKey, string> = {
+export const enUS: Record<CoreMessageKey, string> = {
   ...blocksListsEn,
   ...blocksCardsEn,
   ...rankingEn,
@@ -25,9 +23,7 @@ export const enUS: Record<MessageKey, string> = {
   ...entryPagesEn,
   ...searchEn,
   ...correctionsEn,
-  ...operatorEn,
   ...favoritesEn,
-  ...editorEn,
   ...contributingEn,
   'app.loading': 'Loading...',
   'nav.back': 'Back',

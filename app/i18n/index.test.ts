@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { enUS } from './en-US.ts';
+import './areas/editor.ts';
+import './areas/operator.ts';
 import { LOCALES, isLocale, translate } from './index.ts';
-import { zhCN } from './zh-CN.ts';
 
 describe('translate', () => {
   it('fills {placeholders} from the values', () => {
@@ -29,7 +29,7 @@ describe('translate', () => {
 
 describe('catalogues', () => {
   it('have exactly the same keys', () => {
-    expect(Object.keys(enUS).sort()).toEqual(Object.keys(zhCN).sort());
+    expect(Object.keys(LOCALES['en-US']).sort()).toEqual(Object.keys(LOCALES['zh-CN']).sort());
   });
 
   it('have no empty messages', () => {
@@ -40,6 +40,7 @@ describe('catalogues', () => {
 
   it('use the same placeholders in every language', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+    const [zhCN, enUS] = [LOCALES['zh-CN'], LOCALES['en-US']];
     for (const key of Object.keys(zhCN) as Array<keyof typeof zhCN>) {
       expect(placeholders(enUS[key]), key).toEqual(placeholders(zhCN[key]));
     }

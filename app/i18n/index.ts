@@ -2,18 +2,30 @@ import { createContext, useContext } from 'react';
 import { enUS } from './en-US.ts';
 import { zhCN, type MessageKey } from './zh-CN.ts';
 
-export const LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;
+type Catalogue = Readonly<Record<MessageKey, string>>;
+
+/**
+ * The messages of each language. Every page has the core catalogues (zh-CN.ts, en-US.ts); the
+ * editor's and the console's messages are added by areas/ when their pages' code is loaded, so a
+ * reader's first view carries neither (areas.test.ts checks who uses them).
+ */
+export const LOCALES = { 'zh-CN': { ...zhCN } as Catalogue, 'en-US': { ...enUS } as Catalogue } as const;
 export type Locale = keyof typeof LOCALES;
 export type { MessageKey };
+
+/** An area's messages in every language, added once its pages' code is loaded (areas/*.ts). */
+export function addMessages(area: Record<Locale, Readonly<Record<string, string>>>): void {
+  for (const locale of Object.keys(LOCALES) as Locale[]) Object.assign(LOCALES[locale], area[locale]);
+}
 
 export function isLocale(value: unknown): value is Locale {
   // Own keys only: 'toString' or 'constructor' from ?lang= are no locales.
   return typeof value === 'string' && Object.hasOwn(LOCALES, value);
 }
 
-/** Looks a message up and fills its {placeholders}. */
+/** Looks a message up and fills its {placeholders}; an unknown key (an area not loaded) shows itself. */
 export function translate(locale: Locale, key: MessageKey, vars: Record<string, string | number> = {}): string {
-  const template: string = LOCALES[locale][key];
+  const template: string = LOCALES[locale][key] ?? key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 

@@ -8,12 +8,15 @@ import { blocksListsZh } from './catalog/blocks-lists.ts';
 import { entryPagesZh } from './catalog/entry-pages.ts';
 import { searchZh } from './catalog/search.ts';
 import { correctionsZh } from './catalog/corrections.ts';
-import { operatorZh } from './catalog/operator.ts';
+import type { operatorZh } from './catalog/operator.ts';
 import { favoritesZh } from './catalog/favorites.ts';
-import { editorZh } from './catalog/editor.ts';
+import type { editorZh } from './catalog/editor.ts';
 import { contributingZh } from './catalog/contributing.ts';
 
-/** zh-CN, the wiki's first language: the spec's own strings. */
+/**
+ * zh-CN, the wiki's first language: the spec's own strings. The editor's and the console's
+ * messages are areas of their own (areas/), loaded with those pages: a reader never downloads them.
+ */
 export const zhCN = {
   ...blocksListsZh,
   ...blocksCardsZh,
@@ -23,9 +26,7 @@ export const zhCN = {
   ...accountsZh,
   ...accountCenterZh,
   ...favoritesZh,
-  ...editorZh,
   ...contributingZh,
-  ...operatorZh,
   ...correctionsZh,
   ...searchZh,
   ...entryPagesZh,
@@ -85,4 +86,7 @@ export const zhCN = {
   'layout.switchToMobile': '切换到手机版',
 };
 
-export type MessageKey = keyof typeof zhCN;
+/** Keys of the messages every page can use. */
+export type CoreMessageKey = keyof typeof zhCN;
+/** Every message key, the areas' included. */
+export type MessageKey = CoreMessageKey | keyof typeof editorZh | keyof typeof operatorZh;

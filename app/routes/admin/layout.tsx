@@ -1,3 +1,5 @@
+// The console's messages: loaded with the console, never with a reader's page.
+import '../../i18n/areas/operator.ts';
 import { NavLink, Outlet, redirect, useLoaderData, useLocation, type MetaFunction } from 'react-router';
 import { AdminSignIn } from '../../components/admin/AdminSignIn.tsx';
 import styles from '../../components/admin/admin.module.css';

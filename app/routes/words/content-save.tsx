@@ -1,3 +1,5 @@
+// The editor's messages: loaded with this page, never with a reader's.
+import '../../i18n/areas/editor.ts';
 import { useParams, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { SavedPage } from '../../components/editor/pages/InfoPages.tsx';
 import { positiveId } from '../../components/editor/pages/route-params.ts';

@@ -1,3 +1,5 @@
+// The editor's messages: loaded with this page, never with a reader's.
+import '../../i18n/areas/editor.ts';
 import { useState } from 'react';
 import { useNavigate, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ChannelPicker } from '../../components/editor/pages/ChannelPicker.tsx';

@@ -1,3 +1,5 @@
+// The editor's messages: loaded with this page, never with a reader's.
+import '../../i18n/areas/editor.ts';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { DraftWire } from '../../../shared/contract/contributing.ts';

@@ -1,3 +1,5 @@
+// The editor's messages: loaded with this page, never with a reader's.
+import '../../i18n/areas/editor.ts';
 import { useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { MockTemplate } from '../../components/editor/pages/MockTemplate.tsx';
 import { positiveId } from '../../components/editor/pages/route-params.ts';

@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { editorZh } from '../catalog/editor.ts';
+import { operatorZh } from '../catalog/operator.ts';
+import { enUS } from '../en-US.ts';
+import { zhCN } from '../zh-CN.ts';
+
+const APP = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The areas a reader's page never loads: their messages may only be used by the code of the pages
+ * that load them, and those pages' route modules import the area (the others get it from them).
+ */
+const AREAS = [
+  {
+    name: 'editor',
+    keys: Object.keys(editorZh),
+    prefix: 'editor.',
+    users: ['components/editor/', 'routes/words/editor.tsx', 'routes/words/create.tsx', 'routes/words/mock.tsx', 'routes/words/content-notice.tsx', 'routes/words/content-save.tsx'],
+    loaders: ['routes/words/editor.tsx', 'routes/words/create.tsx', 'routes/words/mock.tsx', 'routes/words/content-notice.tsx', 'routes/words/content-save.tsx'],
+  },
+  { name: 'operator', keys: Object.keys(operatorZh), prefix: 'operator.', users: ['components/admin/', 'routes/admin/'], loaders: ['routes/admin/layout.tsx'] },
+] as const;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+describe('message areas', () => {
+  const files = sourceFiles(APP)
+    .map((file) => path.relative(APP, file).split(path.sep).join('/'))
+    .filter((file) => !file.startsWith('i18n/'));
+
+  for (const area of AREAS) {
+    it(`${area.name}: every key has the prefix, none is also a core key`, () => {
+      for (const key of area.keys) {
+        expect(key.startsWith(area.prefix), key).toBe(true);
+        expect(Object.hasOwn(zhCN, key) || Object.hasOwn(enUS, key), key).toBe(false);
+      }
+    });
+
+    it(`${area.name}: only its pages' code uses its messages`, () => {
+      const quoted = new RegExp(`['"\`]${area.prefix.replace('.', '\\.')}[\\w$]`);
+      const users = files.filter((file) => quoted.test(readFileSync(path.join(APP, file), 'utf8')));
+      expect(users.length).toBeGreaterThan(0);
+      for (const file of users) expect(area.users.some((allowed) => file.startsWith(allowed)), file).toBe(true);
+    });
+
+    it(`${area.name}: the pages' route modules load it`, () => {
+      for (const file of area.loaders) expect(readFileSync(path.join(APP, file), 'utf8')).toContain(`import '../../i18n/areas/${area.name}.ts';`);
+    });
+  }
+});
