@@ -109,7 +109,10 @@ async function main(): Promise<number> {
     printFirstView(views);
 
     const lighthouse = process.env.BENCH_LIGHTHOUSE === '0' ? undefined : findLighthouse();
-    if (lighthouse) {
+    if (lighthouse && !fs.existsSync(chromePath())) {
+      heading('Lighthouse');
+      console.log(`Lighthouse ${lighthouse} is installed but Chromium is not at ${chromePath()} (set CHROME_PATH; Debian: apt-get install chromium): not run`);
+    } else if (lighthouse) {
       const scores: Array<[Page, LighthouseResult | Error]> = [];
       for (const page of pages) {
         process.stderr.write(`lighthouse ${lighthouse}: ${page.label}\n`);
