@@ -17,14 +17,29 @@ export const VERSION_CHANNEL_SQL = sql<string>`left('pages:' || current_schema()
  * is delivered when it commits, and never if it rolls back.
  */
 export async function pagesChanged(db: Kysely<Database>): Promise<void> {
-  await db
+  const row = await db
     .updateTable('page_cache_version')
     .set((eb) => ({ version: eb('version', '+', 1) }))
     .where('id', '=', 1)
-    .execute();
-  if (isPostgres(db)) {
-    await sql`select pg_notify(${VERSION_CHANNEL_SQL}, version::text) from page_cache_version where id = 1`.execute(db);
+    .returning('version')
+    .executeTakeFirst();
+  if (row && isPostgres(db)) {
+    await sql`select pg_notify(${VERSION_CHANNEL_SQL}, ${String(row.version)})`.execute(db);
+    for (const listener of localChanges) listener(Number(row.version));
   }
+}
+
+const localChanges = new Set<(version: number) => void>();
+
+/**
+ * Hears this process's own version raises (PostgreSQL), as soon as they are written and before
+ * they commit: the process's page caches then serve nothing until the notification of that
+ * version comes back, so a reader of this process never gets a page older than the write it
+ * was just answered (the notification reaches the process a few milliseconds after the commit).
+ */
+export function onLocalPagesChanged(listener: (version: number) => void): () => void {
+  localChanges.add(listener);
+  return () => localChanges.delete(listener);
 }
 
 /** Runs a write that changes public pages in one transaction, raising the page version last in it. */

@@ -1,6 +1,10 @@
 import type SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { postgresApplicationName } from '../db/database.ts';
+import { onLocalPagesChanged } from './page-version.ts';
+
+/** How long a raise of this process waits for its notification; none comes if its transaction rolled back. */
+const LOCAL_WRITE_WAIT_MS = 2_000;
 
 /** Where the cache learns the current page version (server/page-cache/page-version.ts). */
 export interface VersionSource {
@@ -41,7 +45,8 @@ export interface PostgresVersionOptions {
  * each NOTIFY's version; on (re)connection it re-reads the version and the cache drops
  * everything (notifications sent while it was away are lost). While disconnected the version is
  * unknown, so nothing is served from the cache until the connection is back (it retries, up to
- * every 5 s).
+ * every 5 s). A raise written by this process makes it serve nothing from the cache until it
+ * hears that version back (onLocalPagesChanged).
  */
 export async function postgresVersionSource(options: PostgresVersionOptions): Promise<VersionSource> {
   let version: number | undefined;
@@ -49,6 +54,11 @@ export async function postgresVersionSource(options: PostgresVersionOptions): Pr
   let closed = false;
   let retries = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // A version this process wrote and has not heard back yet, and since when.
+  let awaited: { version: number; since: number } | undefined;
+  const stopHearing = onLocalPagesChanged((written) => {
+    if (!awaited || written > awaited.version) awaited = { version: written, since: Date.now() };
+  });
 
   const connect = async () => {
     const connection = new pg.Client({
@@ -96,14 +106,22 @@ export async function postgresVersionSource(options: PostgresVersionOptions): Pr
     await connect();
   } catch (error) {
     // The first connection is made at boot: a database that cannot be reached stops the start.
+    stopHearing();
     closed = true;
     if (timer) clearTimeout(timer);
     throw error;
   }
 
   return {
-    current: () => version,
+    current() {
+      if (awaited && version !== undefined && version < awaited.version) {
+        if (Date.now() - awaited.since < LOCAL_WRITE_WAIT_MS) return undefined;
+      }
+      awaited = undefined;
+      return version;
+    },
     async close() {
+      stopHearing();
       closed = true;
       if (timer) clearTimeout(timer);
       const connection = client;

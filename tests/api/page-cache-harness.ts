@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { SESSION_COOKIE } from '../../server/api/session-cookie.ts';
+import { sessionStore } from '../../server/accounts/sessions.ts';
+import { permissionStore, type Permission } from '../../server/accounts/permissions.ts';
+import type { TestServer } from '../support/test-server.ts';
+
+/**
+ * The React Router build page tests render with: BUILD_DIR when it holds one (after `npm run
+ * build`), else a fresh build made once into .builds/page-cache-test (about 30 s).
+ */
+export function pageBuildDir(): string {
+  const given = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : undefined;
+  if (given && fs.existsSync(path.join(given, 'server', 'index.js'))) return given;
+  const own = path.resolve('.builds/page-cache-test');
+  execFileSync('npx', ['react-router', 'build'], { env: { ...process.env, BUILD_DIR: own }, stdio: 'ignore', timeout: 240_000 });
+  return own;
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The bytes as sent (still compressed). */
+  raw: Buffer;
+  /** The bytes decoded (br, gzip), as text. */
+  text: string;
+}
+
+/** A GET (or HEAD) over plain http: the body's bytes as sent, and decoded. */
+export function rawGet(server: TestServer, target: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${server.url}${target}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = raw.length === 0 ? undefined : response.headers['content-encoding'];
+        try {
+          const decoded = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, raw, text: decoded.toString('utf8') });
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+let accounts = 0;
+
+/** A signed-in account of the edition (a session made directly in the database). */
+export async function pageReader(server: TestServer, editionId: number, permissions: Permission[] = []) {
+  const name = `pc_reader_${crypto.randomBytes(4).toString('hex')}_${++accounts}`;
+  const user = await server.make.user({ name });
+  for (const permission of permissions) await permissionStore(server.db).grant(Number(user.id), permission, editionId);
+  const { token } = await sessionStore(server.db).create(Number(user.id), { userAgent: 'test', ip: '127.0.0.1' });
+  return { cookie: `${SESSION_COOKIE}=${token}`, id: Number(user.id), name };
+}
+
+/** The 'sha256-…' sources of a page's inline scripts, computed here independently of the server. */
+export function inlineScriptSources(html: string): string[] {
+  const sources: string[] = [];
+  for (const [, attributes = '', text = ''] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc=/.test(attributes)) continue;
+    sources.push(`'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`);
+  }
+  return sources;
+}
+
+/** Polls until check passes or the deadline (ms) is reached; answers the last value. */
+export async function eventually<T>(probe: () => Promise<T>, check: (value: T) => boolean, deadlineMs = 2_000): Promise<T> {
+  const end = Date.now() + deadlineMs;
+  let value = await probe();
+  while (!check(value) && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    value = await probe();
+  }
+  return value;
+}

@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_CH_EXT } from '../../shared/contract/operator-channels.ts';
+import type { PreEditAnswer } from '../../shared/contract/contributing.ts';
+import { postJson } from '../support/accounts.ts';
+import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';
+import { eventually, inlineScriptSources, pageBuildDir, pageReader, rawGet, type RawAnswer } from './page-cache-harness.ts';
+
+/**
+ * The page cache of anonymous readers over HTTP, with the React Router build: what is kept and
+ * sent (encodings, ETag, CSP by hashes), who never gets a shared page, and that every kind of
+ * write that changes pages makes the next read a fresh render, in this process and in a second
+ * one on the same database.
+ */
+describe.each(dialects)('page cache on %s', (dialect) => {
+  let server: TestServer;
+  let second: TestServer;
+  let appSn: string;
+  let editionId: number;
+  let base: string;
+  let channelId: number;
+  let pageId: number;
+  let admin: Awaited<ReturnType<typeof pageReader>>;
+  let editor: Awaited<ReturnType<typeof pageReader>>;
+  let reviewer: Awaited<ReturnType<typeof pageReader>>;
+
+  beforeAll(async () => {
+    const buildDir = pageBuildDir();
+    server = await startTestServer(dialect, { buildDir });
+    second = await startTestServer(dialect, { buildDir, sameDatabaseAs: server });
+    const edition = await server.make.edition();
+    appSn = edition.app_sn;
+    editionId = edition.id;
+    base = edition.base_path;
+    channelId = (await server.make.channel(editionId, { name: '缓存频道' })).id;
+    pageId = (await server.make.entryPage(editionId, { name: '缓存条目', desc: '第一版简介' }, { menuId: channelId })).contentId;
+    admin = await pageReader(server, editionId, ['ADMIN']);
+    editor = await pageReader(server, editionId);
+    reviewer = await pageReader(server, editionId, ['AUDIT']);
+  }, 300_000);
+  afterAll(async () => {
+    await second?.close();
+    await server?.close();
+  });
+
+  const entryUrl = () => `${base}content/${pageId}/detail`;
+  const channelUrl = () => `${base}channel/${channelId}`;
+  const get = (target: string, headers: Record<string, string> = {}, on = server) => rawGet(on, target, headers);
+  const state = (answer: RawAnswer) => answer.headers['x-page-cache'];
+  /** Reads a page until it is a hit (a first read stores it). */
+  const warm = async (target: string, on = server) => {
+    await get(target, {}, on);
+    const hit = await get(target, {}, on);
+    expect(state(hit), target).toBe('hit');
+    return hit;
+  };
+  const operator = async (path: string, input: Record<string, unknown>) => {
+    const response = await postJson(server, `/api/${appSn}/v1/operator/${path}`, input, admin.cookie);
+    const body = (await response.json()) as { message: string; data: any };
+    expect(body.message, path).toBe('OK');
+    return body.data;
+  };
+  const wapi = async (method: 'GET' | 'POST', path: string, input: unknown, cookie: string) => {
+    const response = method === 'GET' ? await server.get(`/api/${appSn}/wapi/${path}`, { headers: { cookie } }) : await postJson(server, `/api/${appSn}/wapi/${path}`, input, cookie);
+    const body = (await response.json()) as { message: string; data: any };
+    expect(body.message, path).toBe('OK');
+    return body.data;
+  };
+  /** An editor's change of the entry's description, approved by a reviewer: a publish. */
+  const publish = async (desc: string) => {
+    const current = (await wapi('GET', `entry_page/pre_edit_data?entry_page_id=${pageId}`, undefined, editor.cookie)) as PreEditAnswer;
+    const sent = await wapi('POST', 'commit_content', { entry_page_id: pageId, base_version: current.version, doc: { ...current.doc, desc }, summary: 'test' }, editor.cookie);
+    await wapi('POST', 'audit_content/update', { audit_id: sent.audit_id, action: 'approve' }, reviewer.cookie);
+  };
+
+  it('stores an anonymous page and sends the same bytes again, in brotli, gzip or plain, with a strong ETag and 304', async () => {
+    const first = await get(entryUrl(), { 'accept-encoding': 'identity' });
+    expect(first.status).toBe(200);
+    expect(state(first)).toBe('miss');
+    expect(first.text).toContain('第一版简介');
+    const again = await get(entryUrl(), { 'accept-encoding': 'identity' });
+    expect(state(again)).toBe('hit');
+    expect(again.raw.equals(first.raw)).toBe(true);
+    expect(again.headers.etag).toMatch(/^"[^"]+"$/);
+    expect(again.headers['cache-control']).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=600');
+    expect(again.headers.vary).toBe('Accept-Encoding');
+
+    const br = await get(entryUrl(), { 'accept-encoding': 'gzip, deflate, br' });
+    expect([state(br), br.headers['content-encoding']]).toEqual(['hit', 'br']);
+    const gzip = await get(entryUrl(), { 'accept-encoding': 'gzip' });
+    expect([state(gzip), gzip.headers['content-encoding']]).toEqual(['hit', 'gzip']);
+    expect(br.text).toBe(first.text);
+    expect(gzip.text).toBe(first.text);
+    expect(new Set([first.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+    expect(br.raw.length).toBeLessThan(first.raw.length / 3);
+
+    const notModified = await get(entryUrl(), { 'accept-encoding': 'br', 'if-none-match': br.headers.etag! });
+    expect([notModified.status, notModified.raw.length]).toEqual([304, 0]);
+    const otherTag = await get(entryUrl(), { 'accept-encoding': 'identity', 'if-none-match': br.headers.etag! });
+    expect(otherTag.status).toBe(200);
+
+    const head = await rawGet(server, entryUrl(), {}, 'HEAD');
+    expect([head.status, state(head), head.raw.length, head.headers['content-length']]).toEqual([200, 'hit', 0, String(first.raw.length)]);
+  });
+
+  it('keeps the .data answers of client navigation, and keys pages by layout and in-app', async () => {
+    const data = `${entryUrl()}.data`;
+    expect(state(await get(data))).toBe('miss');
+    const hit = await get(data);
+    expect([hit.status, state(hit)]).toEqual([200, 'hit']);
+    expect(hit.text).toContain('第一版简介');
+
+    const phone = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' };
+    const desktop = await warm(channelUrl());
+    const mobile = await get(channelUrl(), phone);
+    expect(state(mobile)).toBe('miss');
+    expect(state(await get(channelUrl(), phone))).toBe('hit');
+    expect(mobile.text).not.toBe(desktop.text);
+    const app = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile miHoYoBBS/2.5.1' };
+    expect(state(await get(channelUrl(), app))).toBe('miss');
+    expect(state(await get(`${channelUrl()}?lang=en-US`))).toBe('miss');
+  });
+
+  it('sends a stored page with a CSP that allows its inline scripts by hash, never a nonce', async () => {
+    const hit = await warm(entryUrl());
+    const csp = String(hit.headers['content-security-policy']);
+    expect(csp).not.toContain('nonce');
+    expect(hit.text).not.toMatch(/\snonce=/);
+    const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '))!.split(' ');
+    const sources = inlineScriptSources(hit.text);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) expect(scriptSrc).toContain(source);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('never serves or stores a signed-in reader’s page, and marks it private; no reader sees another’s page', async () => {
+    const anonymous = await warm(entryUrl());
+    const reader = await pageReader(server, editionId);
+    const signedIn = await get(entryUrl(), { cookie: reader.cookie });
+    expect([signedIn.status, state(signedIn), signedIn.headers['cache-control']]).toEqual([200, 'bypass', 'private, no-store']);
+    expect(signedIn.headers['content-security-policy']).toContain("'nonce-");
+    const again = await get(entryUrl(), { cookie: reader.cookie });
+    expect(state(again)).toBe('bypass');
+    // The anonymous page is the one stored before, without the reader in it.
+    const after = await get(entryUrl());
+    expect([state(after), after.headers.etag]).toEqual(['hit', anonymous.headers.etag]);
+    expect(after.text).not.toContain(reader.name);
+    expect(after.text).not.toContain(`"aid":${reader.id}`);
+  });
+
+  it('never keeps a page of a login-required edition', async () => {
+    const closed = await server.make.edition({ login_required: 1 });
+    const member = await pageReader(server, closed.id, ['VIEW']);
+    for (let round = 0; round < 2; round++) {
+      const anonymous = await get(closed.base_path);
+      expect(anonymous.status).not.toBe(200);
+      expect(state(anonymous)).not.toBe('hit');
+      expect(anonymous.headers['cache-control']).toBe('private, no-store');
+      const signedIn = await get(closed.base_path, { cookie: member.cookie });
+      expect([signedIn.status, state(signedIn), signedIn.headers['cache-control']]).toEqual([200, 'bypass', 'private, no-store']);
+    }
+  });
+
+  it('marks pages that do not opt in private, and does not keep them', async () => {
+    for (const target of [`${base}account`, `${base}favorite/list`, `${base}no-such-page`]) {
+      await get(target);
+      const again = await get(target);
+      expect(state(again), target).toBe('bypass');
+      expect(again.headers['cache-control'], target).toBe('private, no-store');
+    }
+  });
+
+  /** Each kind of write: what it changes, and the page that must show it on the next read. */
+  const writes: Array<{ name: string; page: () => string; write: () => Promise<void>; shows?: string }> = [
+    { name: 'publish (review approved)', page: entryUrl, write: () => publish('第二版简介'), shows: '第二版简介' },
+    {
+      name: 'rollback',
+      page: entryUrl,
+      write: async () => {
+        await wapi('POST', 'entry_page/rollback', { entry_page_id: pageId, version: 1 }, reviewer.cookie);
+      },
+      shows: '第一版简介',
+    },
+    {
+      name: 'operator channel rename',
+      page: channelUrl,
+      write: async () => void (await operator('channel/update', { id: channelId, name: '改名频道', ch_ext: EMPTY_CH_EXT })),
+      shows: '改名频道',
+    },
+    {
+      name: 'operator content edit',
+      page: channelUrl,
+      write: async () => void (await operator('content/create', { type: 1, title: '新内容', summary: '', icon: '', url: '', bbs_url: '', author_name: '', alias_name: '', corner_mark: '', end_time_ms: 0 })),
+    },
+    { name: 'home announcement', page: () => base, write: async () => void (await operator('announcement/save', { text: '公告已更新', speaker: '', pop_window: false, bump_version: true })), shows: '公告已更新' },
+    { name: 'home banner', page: () => base, write: async () => void (await operator('banner/save', { title: 'B', image_url: '/img/b.png', jump_url: '' })) },
+    {
+      name: 'gacha pool',
+      page: () => base,
+      write: async () =>
+        void (await operator('gacha_pool/save', { title: 'Pool', activity_url: '', content_before_act: '', pool: [{ icon: '/img/x.png', url: '' }], voice_icon: '', voice_url: '', voice_status: 0, start_time: 100, end_time: 4_000_000_000 })),
+    },
+    {
+      name: 'calendar activity',
+      page: () => base,
+      write: async () =>
+        void (await operator('activity/save', { title: 'Drop', kind: 2, img_url: '', jump_type: 0, jump_url: '', content_id: 0, start_time: 0, end_time: 0, drop_day: [1, 4], break_type: 0, rank: 3 })),
+    },
+    {
+      name: 'edition settings',
+      page: channelUrl,
+      write: async () => {
+        const current = (await server.get(`/api/${appSn}/v1/operator/editions`, { headers: { cookie: admin.cookie } }).then((r) => r.json())).data.current;
+        const { id: _id, game: _game, ...settings } = current;
+        await operator('edition/update', { ...settings, name: '改名的维基' });
+      },
+      shows: '改名的维基',
+    },
+  ];
+
+  it.each(writes)('a $name makes the next read a fresh render', async ({ page, write, shows }) => {
+    await warm(page());
+    await write();
+    const next = await get(page());
+    // A fresh render: stored (miss), or on PostgreSQL not stored while this process awaits its own notification (bypass).
+    expect(['miss', 'bypass']).toContain(state(next));
+    if (shows) expect(next.text).toContain(shows);
+  });
+
+  it('a reader’s own write (a favorite) leaves the stored pages alone', async () => {
+    const reader = await pageReader(server, editionId);
+    const before = await warm(entryUrl());
+    await wapi('POST', 'entry_page/favorite', { entry_page_id: pageId }, reader.cookie);
+    const after = await get(entryUrl());
+    expect([state(after), after.headers.etag]).toEqual(['hit', before.headers.etag]);
+  });
+
+  it('a second process on the same database serves the fresh page right after the first one’s write', async () => {
+    await warm(channelUrl(), second);
+    await operator('channel/update', { id: channelId, name: '另一进程看见', ch_ext: EMPTY_CH_EXT });
+    // SQLite: the next read sees the new version. PostgreSQL: the notification takes milliseconds; polled up to 2 s.
+    const fresh = await eventually(
+      () => get(channelUrl(), {}, second),
+      (answer) => answer.text.includes('另一进程看见'),
+    );
+    expect(fresh.text).toContain('另一进程看见');
+    if (dialect === 'sqlite') expect(state(fresh)).toBe('miss');
+    expect(state(await get(channelUrl(), {}, second))).toBe('hit');
+  });
+});
