@@ -1,18 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { Drawer } from 'vaul';
 import { useT } from '../../i18n/index.ts';
+import { useOpenedOnce } from '../../lib/lazy/use-opened-once.ts';
 import { useLayout } from '../../lib/wiki-context.tsx';
-import drawerStyles from '../channel/drawer.module.css';
 import { Catalogue } from './Catalogue.tsx';
 import type { CatalogueData } from './catalogue-types.ts';
 import styles from './WithCatalogue.module.css';
+
+// The mobile drawer (vaul) is fetched when first opened.
+const CatalogueDrawer = lazy(() => import('./CatalogueDrawer.tsx'));
 
 /** Page content with the catalogue: a side panel on desktop, a slide-in drawer on mobile. */
 export function WithCatalogue({ children }: { children: React.ReactNode }) {
   const t = useT();
   const layout = useLayout();
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const data = useRouteLoaderData<{ catalogue: CatalogueData }>('edition')?.catalogue;
   if (!data) return <>{children}</>;
 
@@ -31,20 +34,14 @@ export function WithCatalogue({ children }: { children: React.ReactNode }) {
   return (
     <>
       {children}
-      <Drawer.Root direction="left" open={open} onOpenChange={setOpen}>
-        <Drawer.Trigger className={styles.fab} aria-label={t('catalogue.open')}>
-          {t('catalogue.title')}
-        </Drawer.Trigger>
-        <Drawer.Portal>
-          <Drawer.Overlay className={drawerStyles.overlay} />
-          <Drawer.Content className={drawerStyles.side} aria-describedby={undefined}>
-            <Drawer.Title className={drawerStyles.title}>{t('catalogue.title')}</Drawer.Title>
-            <div className={drawerStyles.body}>
-              <Catalogue data={data} onNavigate={() => setOpen(false)} />
-            </div>
-          </Drawer.Content>
-        </Drawer.Portal>
-      </Drawer.Root>
+      <button type="button" className={styles.fab} aria-label={t('catalogue.open')} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        {t('catalogue.title')}
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <CatalogueDrawer data={data} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

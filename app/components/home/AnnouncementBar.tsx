@@ -1,7 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Announcement } from '../../../shared/contract/home.ts';
 import { useT } from '../../i18n/index.ts';
+import { useOpenedOnce } from '../../lib/lazy/use-opened-once.ts';
 import { useLayout } from '../../lib/wiki-context.tsx';
 import { NOTICE_DISMISSAL_KEY, noticeVisible, readDismissal } from './announcement-dismissal.ts';
 import styles from './AnnouncementBar.module.css';
@@ -9,6 +9,9 @@ import styles from './AnnouncementBar.module.css';
 /** One pass of the marquee: 20 s on mobile, 30 s on desktop. */
 const MARQUEE_SECONDS = { mobile: 20, pc: 30 } as const;
 const POPPED_KEY = 'almanac:announcement-popped';
+
+// The dialog (Radix) is fetched when the announcement is first opened.
+const AnnouncementDialog = lazy(() => import('./AnnouncementDialog.tsx'));
 
 /**
  * The home notice bar: the announcement scrolls as a marquee; the speaker opens it in full
@@ -20,6 +23,8 @@ export function AnnouncementBar({ announcement }: { announcement: Announcement }
   const layout = useLayout();
   const [visible, setVisible] = useState(false);
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
+  const speaker = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     setVisible(noticeVisible(announcement.version, readDismissal(window.localStorage.getItem(NOTICE_DISMISSAL_KEY))));
@@ -35,12 +40,12 @@ export function AnnouncementBar({ announcement }: { announcement: Announcement }
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <>
       {visible ? (
         <div className={styles.bar} role="region" aria-label={t('home.announcement')}>
-          <Dialog.Trigger className={styles.speaker} aria-label={t('home.openAnnouncement')}>
+          <button ref={speaker} type="button" className={styles.speaker} aria-label={t('home.openAnnouncement')} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
             {announcement.speaker || t('home.announcement')}
-          </Dialog.Trigger>
+          </button>
           <div className={styles.viewport}>
             <span className={styles.text} style={{ animationDuration: `${MARQUEE_SECONDS[layout]}s` }}>
               {announcement.announce}
@@ -51,14 +56,11 @@ export function AnnouncementBar({ announcement }: { announcement: Announcement }
           </button>
         </div>
       ) : null}
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
-          <Dialog.Title className={styles.dialogTitle}>{announcement.speaker || t('home.announcement')}</Dialog.Title>
-          <Dialog.Description className={styles.dialogText}>{announcement.announce}</Dialog.Description>
-          <Dialog.Close className={styles.dialogClose}>{t('common.close')}</Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {opened ? (
+        <Suspense fallback={null}>
+          <AnnouncementDialog announcement={announcement} open={open} onOpenChange={setOpen} returnFocus={speaker} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

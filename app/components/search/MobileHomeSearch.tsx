@@ -1,10 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
+import { useOpenedOnce } from '../../lib/lazy/use-opened-once.ts';
 import { useLayout } from '../../lib/wiki-context.tsx';
-import { useOpenSearch } from './HeaderSearch.tsx';
-import { MobileSearch } from './MobileSearch.tsx';
 import styles from './Search.module.css';
+
+// The search screen (Radix dialog, suggestions, history) is fetched when first opened.
+const HomeSearchDialog = lazy(() => import('./HomeSearchDialog.tsx'));
 
 /**
  * The home page's search entry on mobile: a box that opens the search screen over the page,
@@ -13,35 +14,24 @@ import styles from './Search.module.css';
 export function MobileHomeSearch() {
   const t = useT();
   const layout = useLayout();
-  const openSearch = useOpenSearch();
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
+  const entry = useRef<HTMLButtonElement>(null);
   if (layout !== 'mobile') return null;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <button type="button" className={styles.homeEntry} data-home-search="">
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          <span>{t('search.placeholder')}</span>
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Content className={styles.overlayScreen} aria-describedby={undefined}>
-          <Dialog.Title className={styles.visuallyHidden}>{t('search.title')}</Dialog.Title>
-          <MobileSearch
-            initialKeyword=""
-            embedded={{
-              onCancel: () => setOpen(false),
-              onSubmit: (keyword) => {
-                setOpen(false);
-                void openSearch(keyword);
-              },
-            }}
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button ref={entry} type="button" className={styles.homeEntry} data-home-search="" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span>{t('search.placeholder')}</span>
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <HomeSearchDialog open={open} onOpenChange={setOpen} returnFocus={entry} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
