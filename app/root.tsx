@@ -20,6 +20,7 @@ import { LocaleContext, isLocale, type Locale } from './i18n/index.ts';
 import { initErrorReporting, reportError } from './lib/account/error-reporting.ts';
 import { publicReportingConfig } from './lib/account/public-config.server.ts';
 import { serverViewer } from './lib/account/viewer.server.ts';
+import { editionAt } from './lib/edition.server.ts';
 import { AccountProvider } from './lib/account/viewer-store.tsx';
 import { isInApp } from './lib/app-bridge.ts';
 import { isChunkLoadError, markPageLoaded, reloadOnce } from './lib/chunk-reload.ts';
@@ -33,7 +34,7 @@ import './styles/global.css';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const [, ns, site] = url.pathname.split('/');
-  const edition = ns && site ? await context.services.editions.byBasePath(`/${ns}/${site}/`) : undefined;
+  const edition = ns && site ? await editionAt(context, `/${ns}/${site}/`) : undefined;
   const lang = url.searchParams.get('lang');
   const locale: Locale = isLocale(lang) ? lang : isLocale(edition?.default_lang) ? edition.default_lang : 'zh-CN';
   const userAgent = request.headers.get('user-agent');

@@ -2,6 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { chExtValue, parseChExt } from '../../shared/channel-ext.ts';
 import type { ChannelTree } from '../../server/services/channels.ts';
 import type { Edition } from '../../server/services/editions.ts';
+import { channelForest } from './channel-forest.server.ts';
 import type { CatalogueData, CatalogueNode } from '../components/catalogue/catalogue-types.ts';
 
 const attribute = (node: ChannelTree, key: string) => chExtValue(parseChExt(node.row.ch_ext), key);
@@ -22,7 +23,7 @@ function toCatalogueNode(node: ChannelTree): CatalogueNode {
  * only channels whose show_in_catalog is "1".
  */
 export async function loadCatalogue(context: AppLoadContext, edition: Edition): Promise<CatalogueData> {
-  const forest = await context.services.channels.forest(edition.id);
+  const forest = await channelForest(context, edition.id);
   return {
     positions: forest
       .filter((node) => node.row.slot === 'position' && node.row.is_recent_update === 0 && inCatalogue(node))

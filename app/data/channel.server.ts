@@ -1,11 +1,12 @@
 import type { AppLoadContext } from 'react-router';
-import { presentChannelNode } from '../../server/presenters/channel.ts';
+import { presentPageChannelNode } from '../../server/presenters/channel.ts';
 import { presentUnplacedItem } from '../../server/presenters/content-lists.ts';
 import type { ChannelNode } from '../../shared/contract/channel.ts';
 import { isLocale, translate } from '../i18n/index.ts';
 import { findNode } from '../../server/services/channels.ts';
 import type { Edition } from '../../server/services/editions.ts';
 import { notFound } from '../lib/edition.server.ts';
+import { channelForest } from './channel-forest.server.ts';
 
 const toId = (value: string | undefined) => (value && /^\d{1,15}$/.test(value) ? Number(value) : undefined);
 
@@ -20,11 +21,11 @@ export async function loadChannelPage(
 ) {
   const { channels } = context.services;
   if (params.channelType === 'latest' && params.parentId === LATEST_ID) return loadLatest(context, edition);
-  const forest = await channels.forest(edition.id);
+  const forest = await channelForest(context, edition.id);
   if (params.parentId === undefined) {
     const slot = params.channelType === 'map' ? 'map' : params.channelType === 'position' ? 'position' : undefined;
     const roots = forest.filter((node) => !slot || node.row.slot === slot);
-    return { kind: 'index' as const, channels: roots.map(presentChannelNode) };
+    return { kind: 'index' as const, channels: roots.map(presentPageChannelNode) };
   }
   const parentId = toId(params.parentId);
   const parent = parentId === undefined ? undefined : findNode(forest, parentId);
@@ -37,8 +38,8 @@ export async function loadChannelPage(
   if (!active) throw notFound();
   return {
     kind: 'channel' as const,
-    parent: presentChannelNode({ ...parent, children: parent.children.map((child) => ({ ...child, children: [], contents: [] })) }),
-    active: presentChannelNode(active),
+    parent: presentPageChannelNode({ ...parent, children: parent.children.map((child) => ({ ...child, children: [], contents: [] })) }),
+    active: presentPageChannelNode(active),
   };
 }
 

@@ -3,20 +3,22 @@ import { blockLimit, KINGKONG_MAX } from '../../shared/blocks.ts';
 import { chExtValue, displayTypeOf, parseChExt } from '../../shared/channel-ext.ts';
 import type { ChannelTree } from '../../server/services/channels.ts';
 import type { Edition } from '../../server/services/editions.ts';
-import { presentChannelNode } from '../../server/presenters/channel.ts';
+import { presentPageChannelNode } from '../../server/presenters/channel.ts';
 import { presentGachaPool } from '../../server/presenters/gacha-pool.ts';
 import { presentAnnouncement, presentBanner } from '../../server/presenters/home.ts';
+import { channelForest } from './channel-forest.server.ts';
 
 /** Everything the home page shows on first paint, in the API's shapes. */
 export async function loadHome(context: AppLoadContext, edition: Edition) {
   const { home } = context.services;
-  const [banners, sections, announcement, pools, maps] = await Promise.all([
+  const [banners, sections, announcement, pools, forest] = await Promise.all([
     home.banners(edition.id),
     loadHomeSections(context, edition),
     home.announcement(edition.id),
     context.services.gachaPools.current(edition.id, Math.floor(Date.now() / 1000)),
-    context.services.channels.mapList(edition.id),
+    channelForest(context, edition.id),
   ]);
+  const maps = forest.filter((node) => node.row.slot === 'map');
   const calendar = maps.find((node) => chExtValue(parseChExt(node.row.ch_ext), 'value') === 'calendar');
   return {
     banners: banners.map(presentBanner),
@@ -31,7 +33,7 @@ export async function loadHome(context: AppLoadContext, edition: Edition) {
 /** The home's sections (position channels), each carrying no more entries than its block shows. */
 export async function loadHomeSections(context: AppLoadContext, edition: Edition) {
   const sections = await context.services.channels.positionList(edition.id);
-  return sections.map((section) => presentChannelNode(truncateLists(section)));
+  return sections.map((section) => presentPageChannelNode(truncateLists(section)));
 }
 
 /** The 16-icon grid pages through its icons on home; it carries this many, its more page the rest. */

@@ -2,8 +2,9 @@ import type { AppLoadContext } from 'react-router';
 import { chExtValue, parseChExt } from '../../shared/channel-ext.ts';
 import type { ChannelNode } from '../../shared/contract/channel.ts';
 import { AGGREGATE_CHILD_LIST_LIMIT } from '../../shared/limits.ts';
-import { presentChannelNode } from '../../server/presenters/channel.ts';
+import { presentPageChannelNode } from '../../server/presenters/channel.ts';
 import type { Edition } from '../../server/services/editions.ts';
+import { channelForest } from './channel-forest.server.ts';
 
 /**
  * The raid page's data, as /v1/aggregate_page/info answers it for the edition's raid channel
@@ -12,8 +13,8 @@ import type { Edition } from '../../server/services/editions.ts';
  */
 export async function loadRaid(context: AppLoadContext, edition: Edition): Promise<ChannelNode | null> {
   const { channels } = context.services;
-  const raid = (await channels.forest(edition.id)).find((node) => chExtValue(parseChExt(node.row.ch_ext), 'page') === 'raid');
+  const raid = (await channelForest(context, edition.id)).find((node) => chExtValue(parseChExt(node.row.ch_ext), 'page') === 'raid');
   if (!raid) return null;
   const node = await channels.aggregate(edition.id, raid.row.id, AGGREGATE_CHILD_LIST_LIMIT);
-  return node ? presentChannelNode(node) : null;
+  return node ? presentPageChannelNode(node) : null;
 }

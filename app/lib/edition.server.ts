@@ -1,6 +1,12 @@
 import { data, type AppLoadContext } from 'react-router';
 import type { Edition } from '../../server/services/editions.ts';
+import { perRequest } from './request-memo.server.ts';
 import type { ClientEdition } from './wiki-context.tsx';
+
+/** The edition at this base path, looked up once per request. */
+export function editionAt(context: AppLoadContext, basePath: string): Promise<Edition | undefined> {
+  return perRequest(context, `edition:${basePath}`, () => context.services.editions.byBasePath(basePath));
+}
 
 /** Why a login-required edition turned a visitor away (the error page shows the right screen). */
 export type GateReason = 'login' | 'forbidden';
@@ -11,7 +17,7 @@ export type GateReason = 'login' | 'forbidden';
  * permission, whatever the page: the server enforces it, not only the browser.
  */
 export async function requireEdition(context: AppLoadContext, params: { ns?: string; site?: string }): Promise<Edition> {
-  const edition = params.ns && params.site ? await context.services.editions.byBasePath(`/${params.ns}/${params.site}/`) : undefined;
+  const edition = params.ns && params.site ? await editionAt(context, `/${params.ns}/${params.site}/`) : undefined;
   if (!edition) throw data('Not Found', { status: 404, statusText: 'Not Found' });
   if (edition.login_required) {
     const viewer = await context.viewer(edition.id);
