@@ -35,6 +35,49 @@ export function presentChannelNode(node: ChannelTree): ChannelNode {
   };
 }
 
+/**
+ * A channel node for a page's loader data: the API's shape, but each item's ext only with what
+ * it holds (its empty filter, table, picture and placeholder dropped; '' when nothing is left),
+ * read alike by parseItemExt. The API keeps presentChannelNode: this is only the page payload,
+ * which travels twice per page (as HTML and as hydration data).
+ */
+export function presentPageChannelNode(node: ChannelTree): ChannelNode {
+  return {
+    id: node.row.id,
+    channel_id: node.row.id,
+    name: node.row.name,
+    parent_id: node.row.parent_id ?? 0,
+    depth: node.row.depth,
+    ch_ext: node.row.ch_ext,
+    is_recent_update: node.row.is_recent_update === 1,
+    children: node.children.map(presentPageChannelNode),
+    list: node.contents.map((row) => ({ ...presentContentItem(row), ext: compactExt(row.channel_id, row.placement_ext) })),
+  };
+}
+
+/** ext.c_{channelId} without its empty values; '' for none. */
+export function compactExt(channelId: number, placementExt: string): string {
+  const data = withoutEmpty(safeJson(placementExt));
+  return data === undefined ? '' : JSON.stringify({ [`c_${channelId}`]: data });
+}
+
+/**
+ * The value without its objects' empty members ('', [], {}, null), objects read recursively;
+ * undefined when nothing is left. A list that holds anything is kept as it is.
+ */
+function withoutEmpty(value: unknown): unknown {
+  if (value === '' || value === null || value === undefined) return undefined;
+  if (Array.isArray(value)) return value.length > 0 ? value : undefined;
+  if (typeof value === 'object') {
+    const entries = Object.entries(value).flatMap(([key, item]) => {
+      const kept = withoutEmpty(item);
+      return kept === undefined ? [] : [[key, kept] as const];
+    });
+    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+  }
+  return value;
+}
+
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);
