@@ -8,7 +8,8 @@
  * Starts the production server over a fresh seeded temp DATA_DIR (see server.ts) and stops it at
  * the end. Env: BENCH_DEVICE (mobile | desktop, default mobile: the user agent sent, as Lighthouse
  * mobile does), BUILD_DIR, BENCH_DATABASE_URL, CHROME_PATH (default /usr/bin/chromium),
- * BENCH_LIGHTHOUSE_RUNS (3: the run of median score is printed), BENCH_LIGHTHOUSE=0 skips Lighthouse. Prints figures; exits non-zero only when the server cannot
+ * BENCH_LIGHTHOUSE_RUNS (3: the run of median score is printed), BENCH_LIGHTHOUSE=0 skips
+ * Lighthouse. Prints figures; exits non-zero only when the server cannot
  * start or a page does not answer 200.
  */
 import { spawn } from 'node:child_process';
