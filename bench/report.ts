@@ -58,12 +58,18 @@ function note(figures: Measured): string {
   const notes: string[] = [];
   if (figures.median.generatorCoreShare >= GENERATOR_BOUND) notes.push('GENERATOR-BOUND');
   const failed = figures.median.non2xx + figures.median.errors;
-  if (failed > 0) notes.push(`${integer(figures.median.non2xx)} non-2xx, ${integer(figures.median.errors)} errors (${integer(figures.median.timeouts)} timeouts)`);
+  if (failed > 0) {
+    const share = (failed / Math.max(1, figures.median.requests + figures.median.errors)) * 100;
+    notes.push(`${share.toFixed(1)}% failed: ${integer(figures.median.non2xx)} non-2xx (503: load shed), ${integer(figures.median.errors)} errors (${integer(figures.median.timeouts)} timeouts)`);
+  }
   return notes.join('; ');
 }
 
 export function printFigures(rows: Row[], settings: Settings): void {
-  heading(`Figures (median of ${settings.rounds} rounds; CPU = utime+stime of the serving process and its workers per completed request; gen = the load generator's CPU, share of one core)`);
+  heading(
+    `Figures (median of ${settings.rounds} rounds; req/s = 200 answers per second; CPU/req = utime+stime of the serving process and its workers per 200 answer; ` +
+      "gen = the load generator's CPU, share of one core; latency is of every answer, 503s included)",
+  );
   printTable(
     ['page', 'mode', 'conns', 'req/s', 'p50', 'p99', 'CPU/req', 'gen CPU', 'notes'],
     rows.map((row) => {
@@ -72,7 +78,7 @@ export function printFigures(rows: Row[], settings: Settings): void {
         row.label,
         row.mode,
         String(row.connections ?? settings.connections),
-        integer(m.requestsPerSecond),
+        integer(m.okPerSecond),
         milliseconds(m.p50Ms),
         milliseconds(m.p99Ms),
         row.mode === 'peer' ? 'n/a' : `${fixed(m.serverCpuMsPerRequest, 2)} ms`,
@@ -88,10 +94,11 @@ function find(rows: Row[], page: Row['page'], mode: Row['mode']): Row | undefine
   return rows.find((row) => row.page === page && row.mode === mode && row.connections === undefined);
 }
 
-const rps = (row: Row | undefined) => row?.figures?.median.requestsPerSecond ?? NaN;
+/** 200 answers per second. */
+const rps = (row: Row | undefined) => row?.figures?.median.okPerSecond ?? NaN;
 
 export function printRatios(rows: Row[]): void {
-  heading('Ratios of req/s (same run)');
+  heading('Ratios of req/s (200 answers, same run)');
   const pages = [...new Set(rows.filter((row) => row.mode !== 'peer').map((row) => row.page))];
   const peer = find(rows, 'mediawiki', 'peer');
   printTable(

@@ -19,7 +19,9 @@ export interface Target {
 }
 
 export interface Round extends LoadRun {
-  /** Server CPU ms per completed request. */
+  /** 2xx answers per second: a server shedding load with quick 503s does not look faster for it. */
+  okPerSecond: number;
+  /** Server CPU ms per 2xx answer (the CPU of any non-2xx answers in the round is counted in, so it is never flattered). */
   serverCpuMsPerRequest: number;
   /** Share of one core the generator used during the run (1 = a whole core). */
   generatorCoreShare: number;
@@ -43,9 +45,11 @@ async function measureOnce(generator: Generator, target: Target, duration: numbe
   const cpuBefore = target.pid === undefined ? 0 : treeCpuMs(target.pid);
   const run = await runLoad(generator, { url: target.url, headers: target.headers, connections: target.connections, duration });
   const cpu = target.pid === undefined ? NaN : treeCpuMs(target.pid) - cpuBefore;
+  const ok = run.requests - run.non2xx;
   return {
     ...run,
-    serverCpuMsPerRequest: run.requests > 0 ? cpu / run.requests : NaN,
+    okPerSecond: ok / run.seconds,
+    serverCpuMsPerRequest: ok > 0 ? cpu / ok : NaN,
     generatorCoreShare: run.generatorCpuMs / (run.seconds * 1000),
   };
 }
@@ -87,6 +91,7 @@ export async function measureInterleaved(targets: Target[], options: RoundOption
         requests: sum((round) => round.requests),
         seconds: sum((round) => round.seconds),
         requestsPerSecond: of((round) => round.requestsPerSecond),
+        okPerSecond: of((round) => round.okPerSecond),
         p50Ms: of((round) => round.p50Ms),
         p99Ms: of((round) => round.p99Ms),
         errors: sum((round) => round.errors),
