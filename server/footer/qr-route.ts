@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import QRCode from 'qrcode';
 import type { editionService } from '../services/editions.ts';
+import { loadQrCode } from '../lazy-modules.ts';
 
 /** Side of the QR image in pixels: sharp on a 2x screen at the footer's 96 CSS pixels. */
 export const QR_SIZE = 192;
@@ -11,8 +11,9 @@ export function publicUrlOf(request: FastifyRequest, basePath: string): string {
 }
 
 /** A PNG QR code of a link: dark modules on white with the standard quiet zone. */
-export function qrPng(link: string): Promise<Buffer> {
-  return QRCode.toBuffer(link, { type: 'png', width: QR_SIZE, margin: 2, errorCorrectionLevel: 'M', color: { dark: '#1f2329', light: '#ffffff' } });
+export async function qrPng(link: string): Promise<Buffer> {
+  const QRCode = await loadQrCode();
+  return await QRCode.toBuffer(link, { type: 'png', width: QR_SIZE, margin: 2, errorCorrectionLevel: 'M', color: { dark: '#1f2329', light: '#ffffff' } });
 }
 
 /**

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { IMAGE_DEFAULT_QUALITY, IMAGE_MAX_WIDTH, renderQuality, renderWidth } from '../../shared/images.ts';
 import { MAX_UPLOAD_PIXELS } from '../uploads/picture.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { variantCache, type VariantCache } from './variant-cache.ts';
+import { loadSharp } from '../lazy-modules.ts';
 
 const variantQuery = z.object({
   w: z.coerce.number().int().min(16).max(IMAGE_MAX_WIDTH).optional(),
@@ -123,7 +123,8 @@ async function renderVariant(storage: Pick<FileStorage, 'get'>, cache: VariantCa
 }
 
 /** The sharp pipeline of one variant (the benchmark runs it alone to compare). */
-export function encodeVariant(source: Buffer, variant: Variant): Promise<Buffer> {
+export async function encodeVariant(source: Buffer, variant: Variant): Promise<Buffer> {
+  const sharp = await loadSharp();
   let pipeline = sharp(source, { limitInputPixels: MAX_UPLOAD_PIXELS }).rotate();
   if (variant.width) pipeline = pipeline.resize({ width: variant.width, withoutEnlargement: true });
   const encoded =
@@ -132,5 +133,5 @@ export function encodeVariant(source: Buffer, variant: Variant): Promise<Buffer>
       : variant.format === 'png'
         ? pipeline.png({ compressionLevel: 9, palette: true, quality: variant.quality })
         : pipeline.jpeg({ quality: variant.quality, mozjpeg: true });
-  return encoded.toBuffer();
+  return await encoded.toBuffer();
 }

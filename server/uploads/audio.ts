@@ -1,10 +1,10 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { AUDIO_TYPE_MESSAGE, AUDIO_UPLOAD_MAX_BYTES, audioSizeMessage, type AudioUploadResult } from '../../shared/contract/operator-media.ts';
 import type { Db } from '../db/database.ts';
 import { nowSeconds, recordAudit, type Actor } from '../operator/audit.ts';
 import { DomainError } from '../services/errors.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { sha256Of } from './picture.ts';
+import { loadFileType } from '../lazy-modules.ts';
 
 /** The audio types a voice clip may be, by what file-type reads from the bytes; the stored type and extension. */
 const AUDIO_TYPES: Record<string, { mime: string; extension: string }> = {
@@ -31,6 +31,7 @@ function hasMpegFrame(bytes: Buffer): boolean {
 
 /** The stored type of an audio file, read from its magic numbers (names and declared types are only claims). */
 export async function sniffAudio(bytes: Buffer): Promise<{ mime: string; extension: string } | undefined> {
+  const { fileTypeFromBuffer } = await loadFileType();
   const found = await fileTypeFromBuffer(bytes);
   const type = found ? AUDIO_TYPES[found.mime] : undefined;
   if (type?.mime === 'audio/mpeg' && !hasMpegFrame(bytes)) return undefined;

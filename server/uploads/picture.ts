@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import { UPLOAD_TYPE_MESSAGE } from '../../shared/contract/corrections.ts';
 import { DomainError } from '../services/errors.ts';
+import { loadFileType, loadSharp } from '../lazy-modules.ts';
 
 /** Most pixels an uploaded picture may have (a 48-megapixel phone photo fits); more is a decompression bomb. */
 export const MAX_UPLOAD_PIXELS = 50_000_000;
@@ -39,6 +39,7 @@ export function mimeOfName(fileName: string): PictureMime | undefined {
  * the file otherwise.
  */
 export async function cleanPicture(bytes: Buffer, declared: PictureMime): Promise<CleanPicture> {
+  const [{ fileTypeFromBuffer }, sharp] = await Promise.all([loadFileType(), loadSharp()]);
   const sniffed = await fileTypeFromBuffer(bytes);
   if (!sniffed || (sniffed.mime !== 'image/jpeg' && sniffed.mime !== 'image/png')) {
     throw new DomainError('invalid', `file: ${UPLOAD_TYPE_MESSAGE}`);

@@ -1,0 +1,91 @@
+import cluster, { type Worker } from 'node:cluster';
+import type { AppConfig } from '../config/env.ts';
+import { RestartPolicy, QUICK_FAILURE_MS } from './restart-policy.ts';
+import { onStopSignals } from './signals.ts';
+import { WORKER_ENV, poolSizePerWorker } from './worker-env.ts';
+
+interface Slot {
+  worker: Worker | undefined;
+  startedAt: number;
+  restartTimer: NodeJS.Timeout | undefined;
+}
+
+/**
+ * Forks `count` workers that share HOST:PORT (node:cluster) and keeps them running: a worker that
+ * dies is replaced (with a back-off while they die at start-up; after too many quick failures the
+ * primary gives up and exits 1). Slot 0 runs the housekeeping. SIGTERM/SIGINT stop every worker
+ * gracefully and exit 0; a second signal or a stop past the timeout kills them and exits 1.
+ */
+export function runCluster(config: AppConfig, count: number) {
+  const policy = new RestartPolicy();
+  const slots: Slot[] = Array.from({ length: count }, () => ({ worker: undefined, startedAt: 0, restartTimer: undefined }));
+  const origin = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+  let stopping = false;
+  let exitCode = 0;
+  let listening = 0;
+
+  const fork = (index: number) => {
+    const slot = slots[index]!;
+    slot.restartTimer = undefined;
+    slot.startedAt = Date.now();
+    const worker = cluster.fork({
+      // Workers are the production servers: React's production build, whatever the operator's NODE_ENV.
+      NODE_ENV: 'production',
+      // ...which must not change the seeding default the operator's environment chose (the primary seeded already).
+      SEED: config.seed,
+      [WORKER_ENV.housekeeping]: index === 0 ? '1' : '0',
+      [WORKER_ENV.poolSize]: String(poolSizePerWorker(count)),
+    });
+    slot.worker = worker;
+    worker.once('listening', () => {
+      listening += 1;
+      if (listening === count) console.log(`Almanac: ${count} workers on ${origin} (pids ${slots.map((s) => s.worker?.process.pid).join(', ')}; primary ${process.pid})`);
+    });
+    worker.once('exit', (code, signal) => onWorkerExit(index, worker, code, signal));
+  };
+
+  const onWorkerExit = (index: number, worker: Worker, code: number | null, signal: string | null) => {
+    const slot = slots[index]!;
+    if (slot.worker === worker) slot.worker = undefined;
+    if (stopping) {
+      if (slots.every((s) => !s.worker)) process.exit(exitCode);
+      return;
+    }
+    listening = Math.max(0, listening - 1);
+    const uptime = Date.now() - slot.startedAt;
+    const how = signal ? `signal ${signal}` : `exit code ${code}`;
+    const decision = policy.onExit(uptime);
+    if (decision.action === 'give-up') {
+      console.error(
+        `Almanac: workers keep failing within ${QUICK_FAILURE_MS / 1000} s of starting (${decision.failures} in a row, the last with ${how}): giving up. See the errors above.`,
+      );
+      stop(1);
+      return;
+    }
+    console.error(`Almanac: worker ${worker.id} (pid ${worker.process.pid}) died (${how}) after ${(uptime / 1000).toFixed(1)} s; starting another${decision.delayMs ? ` in ${decision.delayMs} ms` : ''}`);
+    slot.restartTimer = setTimeout(() => fork(index), decision.delayMs);
+  };
+
+  const stop = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    exitCode = code;
+    for (const slot of slots) clearTimeout(slot.restartTimer);
+    const alive = slots.filter((slot) => slot.worker);
+    if (alive.length === 0) process.exit(exitCode);
+    for (const slot of alive) slot.worker!.process.kill('SIGTERM');
+  };
+
+  const force = (reason: string) => {
+    console.error(`Almanac: forcing the stop (${reason})`);
+    for (const slot of slots) slot.worker?.process.kill('SIGKILL');
+    process.exit(1);
+  };
+
+  onStopSignals((signal) => {
+    console.log(`Almanac: ${signal}: stopping the workers (requests in flight finish)`);
+    stop(0);
+  }, force);
+
+  for (let index = 0; index < count; index += 1) fork(index);
+}

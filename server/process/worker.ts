@@ -1,0 +1,39 @@
+import cluster from 'node:cluster';
+import { ConfigError, loadConfig } from '../config/env.ts';
+import { serve } from './serve.ts';
+import { WORKER_ENV } from './worker-env.ts';
+
+/**
+ * A worker of the cluster: serves on the port the primary shares until told to stop (SIGTERM
+ * from the primary, SIGINT from the terminal, or the primary gone). It stops once: no new
+ * connections, the requests in flight finish, then it exits; forcing is the primary's job.
+ */
+export async function runWorker() {
+  const id = cluster.worker?.id ?? 0;
+  let running: Awaited<ReturnType<typeof serve>>;
+  try {
+    const config = loadConfig();
+    running = await serve(config, {
+      housekeeping: process.env[WORKER_ENV.housekeeping] === '1',
+      poolSize: Number(process.env[WORKER_ENV.poolSize]) || undefined,
+    });
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+  let stopping: Promise<void> | undefined;
+  const stop = (why: string) =>
+    (stopping ??= (async () => {
+      running.app.log.info({ worker: id, why }, 'worker stopping');
+      try {
+        await running.close();
+        process.exit(0);
+      } catch (error) {
+        console.error(error);
+        process.exit(1);
+      }
+    })());
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('disconnect', () => void stop('the primary process is gone'));
+}
