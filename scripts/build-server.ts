@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 /**
@@ -23,28 +24,35 @@ const EXTERNAL = [
 ];
 
 /**
- * Compiles the server to plain JavaScript, BUILD_DIR/node/main.js (what `npm start` runs), split
- * so that each process loads only what it uses (the primary never loads the web app, a worker
- * never the seeding code).
+ * Compiles the server to plain JavaScript, outdir/main.js (what `npm start` runs), split so that
+ * each process loads only what it uses (the primary never loads the web app, a worker never the
+ * seeding code). Answers the bytes written, source maps included.
  */
-const outdir = path.resolve(process.env.BUILD_DIR ?? 'build', 'node');
-fs.rmSync(outdir, { recursive: true, force: true });
-const started = Date.now();
-const result = await build({
-  entryPoints: { main: 'server/main.ts' },
-  outdir,
-  bundle: true,
-  splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  external: EXTERNAL,
-  // Bundled CommonJS packages require Node's own modules.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  sourcemap: true,
-  metafile: true,
-  logLevel: 'warning',
-});
-const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-console.log(`server compiled to ${path.relative(process.cwd(), outdir)}/main.js (${(bytes / 1024).toFixed(0)} KB with source maps) in ${Date.now() - started} ms`);
+export async function compileServer(outdir: string): Promise<number> {
+  fs.rmSync(outdir, { recursive: true, force: true });
+  const result = await build({
+    entryPoints: { main: path.join(import.meta.dirname, '..', 'server', 'main.ts') },
+    outdir,
+    bundle: true,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: EXTERNAL,
+    // Bundled CommonJS packages require Node's own modules.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    sourcemap: true,
+    metafile: true,
+    logLevel: 'warning',
+  });
+  return Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
+}
+
+// `npm run build`: into BUILD_DIR/node.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const outdir = path.resolve(process.env.BUILD_DIR ?? 'build', 'node');
+  const started = Date.now();
+  const bytes = await compileServer(outdir);
+  console.log(`server compiled to ${path.relative(process.cwd(), outdir)}/main.js (${(bytes / 1024).toFixed(0)} KB with source maps) in ${Date.now() - started} ms`);
+}

@@ -1,0 +1,143 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileServer } from '../../scripts/build-server.ts';
+
+/**
+ * `npm start` as production runs it: the compiled server (compiled here, into a folder of this
+ * run) with two workers over a fresh SQLite DATA_DIR, as a child process. Pages need the app
+ * build; it is made (react-router build) when BUILD_DIR has none.
+ */
+const root = path.resolve(import.meta.dirname, '..', '..');
+const buildDir = path.resolve(root, process.env.BUILD_DIR || 'build');
+const compiledDir = path.join(root, '.builds', `cluster-test-${crypto.randomBytes(4).toString('hex')}`);
+const main = path.join(compiledDir, 'main.js');
+
+async function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit code ${code})`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  origin: string;
+  /** Everything the primary wrote so far (stdout and stderr). */
+  output(): string;
+  /** Resolves once the output matches, with the match. */
+  waitFor(pattern: RegExp, after?: number): Promise<RegExpExecArray>;
+  exited: Promise<{ code: number | null; signal: string | null }>;
+}
+
+async function start(env: Record<string, string>): Promise<Started> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'almanac-cluster-'));
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, BUILD_DIR: buildDir, SEED: 'none', LOG_LEVEL: 'warn', ...env };
+  for (const name of ['DATABASE_URL', 'DATABASE_SCHEMA', 'REDIS_URL', 'S3_BUCKET', 'NODE_ENV']) if (!(name in env)) delete childEnv[name];
+  const child = spawn(process.execPath, [main], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let text = '';
+  const listeners = new Set<() => void>();
+  const append = (chunk: Buffer) => {
+    text += chunk.toString('utf8');
+    for (const listener of listeners) listener();
+  };
+  child.stdout!.on('data', append);
+  child.stderr!.on('data', append);
+  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  void exited.then(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  return {
+    child,
+    origin: `http://127.0.0.1:${port}`,
+    output: () => text,
+    waitFor: (pattern, after = 0) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          const found = pattern.exec(text.slice(after));
+          if (found) {
+            listeners.delete(check);
+            resolve(found);
+          }
+        };
+        listeners.add(check);
+        void exited.then(({ code, signal }) => reject(new Error(`the server exited (${signal ?? code}) before writing ${pattern}:\n${text}`)));
+        check();
+      }),
+    exited,
+  };
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const READY = /Almanac: 2 workers on \S+ \(pids (\d+), (\d+); primary (\d+)\)/;
+
+describe('npm start: the compiled server in two worker processes', () => {
+  beforeAll(async () => {
+    if (!fs.existsSync(path.join(buildDir, 'server', 'index.js'))) await run('npx', ['react-router', 'build'], { ...process.env, BUILD_DIR: buildDir });
+    await compileServer(compiledDir);
+  }, 300_000);
+  afterAll(() => fs.rmSync(compiledDir, { recursive: true, force: true }));
+
+  it('serves pages, replaces a worker killed with -9, and stops gracefully on SIGTERM', async () => {
+    const server = await start({ WEB_CONCURRENCY: '2' });
+    try {
+      const ready = await server.waitFor(READY);
+      const [workerA, workerB] = [Number(ready[1]), Number(ready[2])];
+      expect(Number(ready[3])).toBe(server.child.pid);
+      const page = await fetch(`${server.origin}/`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
+
+      const mark = server.output().length;
+      process.kill(workerA, 'SIGKILL');
+      await server.waitFor(new RegExp(`worker \\d+ \\(pid ${workerA}\\) died \\(signal SIGKILL\\)`), mark);
+      const again = await server.waitFor(READY, mark);
+      const pids = [Number(again[1]), Number(again[2])];
+      expect(pids).toContain(workerB);
+      expect(pids).not.toContain(workerA);
+      for (let i = 0; i < 4; i += 1) expect((await fetch(`${server.origin}/`)).status).toBe(200);
+
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+      expect(pids.filter(alive)).toEqual([]);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  }, 180_000);
+
+  it('gives up with a message when workers keep failing at start-up', async () => {
+    // No app build there: every worker fails as it loads the pages.
+    const server = await start({ WEB_CONCURRENCY: '2', BUILD_DIR: path.join(compiledDir, 'no-app-build') });
+    try {
+      expect((await server.exited).code).toBe(1);
+      expect(server.output()).toMatch(/workers keep failing within 10 s of starting \(5 in a row, the last with exit code 1\): giving up/);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  }, 180_000);
+});
