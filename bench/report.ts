@@ -152,7 +152,12 @@ export function printTargets(rows: Row[], settings: Settings): void {
   const cpuTargets: Array<[Page['name'], number]> = [['big-entry', 9], ['typical-entry', 3], ['home', 8]];
   for (const [page, limit] of cpuTargets) {
     const uncached = find(rows, page, 'uncached');
-    if (uncached) checks.push({ what: `${uncached.label} uncached: CPU per request`, figure: uncached.figures!.median.serverCpuMsPerRequest, format: (v) => `${fixed(v, 2)} ms`, target: `≤ ${limit} ms`, met: (v) => v <= limit });
+    if (!uncached) continue;
+    const m = uncached.figures!.median;
+    const shed = m.non2xx / Math.max(1, m.requests);
+    // Most answers 503: the few renders carry the cost of all of them, so the figure overstates.
+    const caveat = shed > 0.1 ? ` (${(shed * 100).toFixed(0)}% shed as 503: overstated)` : '';
+    checks.push({ what: `${uncached.label} uncached: CPU per request${caveat}`, figure: m.serverCpuMsPerRequest, format: (v) => `${fixed(v, 2)} ms`, target: `≤ ${limit} ms`, met: (v) => v <= limit });
   }
   heading('Targets of issue #14 (figures never fail the run)');
   printTable(
