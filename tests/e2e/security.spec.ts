@@ -21,6 +21,9 @@ async function recordViolations(page: Page) {
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 test('pages carry the security headers, UTF-8, and a CSP whose fresh nonce is on every script', async ({ page }) => {
+  // A signed-in reader's page is rendered for them alone, with a nonce; an anonymous reader's is
+  // shared (the page cache) and lists its scripts by hash instead (tests/e2e/page-cache.spec.ts).
+  await signInByApi(page, 'demo');
   const first = await page.request.get(HOME);
   const headers = first.headers();
   expect(headers['content-type']).toBe('text/html; charset=utf-8');

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { HOME, expect, test, visit } from './fixtures.ts';
+import { demoContents } from './favorites-support.ts';
+
+/** Collects the page's Content-Security-Policy violations, from the first script on. */
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+}
+
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+test('a page from the page cache runs with its CSP by script hashes: no violation, hydrated, a later load a hit', async ({ page, errors }) => {
+  const [content] = demoContents(1, 0);
+  const target = `${HOME}content/${content!.id}/detail`;
+  await recordViolations(page);
+  const states: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === target && response.request().resourceType() === 'document') states.push(response.headers()['x-page-cache'] ?? '');
+  });
+  // Each worker process (WEB_CONCURRENCY) keeps its own pages: a few loads reach a worker that stored it.
+  for (let load = 0; load < 4 && !states.includes('hit'); load++) {
+    await visit(page, target);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    expect(await violations(page)).toEqual([]);
+  }
+  expect(states, states.join(' ')).toContain('hit');
+
+  // The policy lists every inline script of the stored page by hash, and no nonce.
+  let answer = await page.request.get(target);
+  for (let load = 0; load < 4 && answer.headers()['x-page-cache'] !== 'hit'; load++) answer = await page.request.get(target);
+  const policy = answer.headers()['content-security-policy'] ?? '';
+  expect(answer.headers()['x-page-cache']).toBe('hit');
+  expect(policy).not.toContain('nonce');
+  const html = await answer.text();
+  for (const [, attributes, text] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc=/.test(attributes ?? '')) continue;
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(text ?? '').digest('base64')}'`);
+  }
+
+  // A client navigation's .data answer comes from the cache too; the page still has no violation.
+  await visit(page, HOME);
+  expect(await violations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});
