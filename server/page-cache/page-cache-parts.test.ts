@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { sharedCachePolicy } from './cache-control.ts';
+import { pageCacheKey } from './cache-key.ts';
+import { chooseEncoding } from './encoding.ts';
+import { inlineScriptHashes } from './inline-scripts.ts';
+import { ByteLru } from './lru.ts';
+import { matchesEtag } from './stored-page.ts';
+
+const sized = (bytes: number) => ({ bytes });
+
+describe('ByteLru', () => {
+  it('drops the least recently used entries past its bound, and never keeps one larger than it', () => {
+    const lru = new ByteLru<{ bytes: number }>(10);
+    lru.set('a', sized(4));
+    lru.set('b', sized(4));
+    lru.get('a');
+    lru.set('c', sized(4));
+    expect([lru.get('a'), lru.get('b'), lru.get('c')].map(Boolean)).toEqual([true, false, true]);
+    expect(lru.bytes).toBe(8);
+    expect(lru.set('huge', sized(11))).toBe(false);
+    lru.set('a', sized(1));
+    expect(lru.bytes).toBe(5);
+    lru.clear();
+    expect([lru.size, lru.bytes]).toEqual([0, 0]);
+  });
+});
+
+describe('page cache parts', () => {
+  it('takes a shared-cache policy only from public with an s-maxage', () => {
+    expect(sharedCachePolicy('public, max-age=0, s-maxage=300, stale-while-revalidate=600')).toEqual({ sMaxAge: 300, staleWhileRevalidate: 600 });
+    for (const header of [null, 'public, max-age=60', 'private, s-maxage=60', 'public, s-maxage=60, no-store', 's-maxage=60', 'public, s-maxage=x']) {
+      expect(sharedCachePolicy(header), String(header)).toBeUndefined();
+    }
+  });
+
+  it('picks brotli, then gzip, else plain bytes, honouring q=0', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(chooseEncoding('gzip')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('identity')).toBe('identity');
+    expect(chooseEncoding(undefined)).toBe('identity');
+  });
+
+  it('hashes inline scripts as the browser parses them, not scripts with src', () => {
+    const html = '<script>a()</script><script type="module" src="/x.js"></script><script nonce="n">b()\r\nc()</script>';
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(inlineScriptHashes(html)).toEqual([hash('a()'), hash('b()\nc()')]);
+  });
+
+  it('keys a page by origin, URL, layout and in-app; nothing else of the request', () => {
+    const base = { origin: 'http://wiki', url: '/ys/obc/?lang=en-US', userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' };
+    const phone = { ...base, userAgent: 'Mozilla/5.0 (iPhone) Mobile' };
+    const app = { ...phone, userAgent: 'Mozilla/5.0 (iPhone) Mobile miHoYoBBS/2.5.1' };
+    const keys = [base, phone, app, { ...base, url: '/ys/obc/' }, { ...base, origin: 'https://wiki' }, { ...base, url: '/ys/obc/?lang=en-US&mihoyo_app=1' }].map(pageCacheKey);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(pageCacheKey({ ...base, userAgent: 'Mozilla/5.0 (Windows NT 10.0) Firefox' })).toBe(pageCacheKey(base));
+  });
+
+  it('matches If-None-Match lists and weak forms', () => {
+    expect(matchesEtag('"a-br"', '"a-br"')).toBe(true);
+    expect(matchesEtag('W/"a-br", "b"', '"a-br"')).toBe(true);
+    expect(matchesEtag('"a"', '"a-br"')).toBe(false);
+    expect(matchesEtag(undefined, '"a"')).toBe(false);
+  });
+});
