@@ -115,6 +115,29 @@ test('sortable tables sort numbers numerically before text, both ways', async ({
   await expect(table.locator('th[aria-sort="descending"]')).toHaveText(/生命值/);
 });
 
+test('a long table shows its first rows, the server sends no more, and the rest come on demand', async ({ page, browser, errors }) => {
+  void errors;
+  const large = `/ys/obc/content/${contentIdByTitle('大型条目示例')}/detail`;
+  const serverOnly = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+  const plain = await serverOnly.newPage();
+  await plain.goto(large);
+  await expect(moduleOf(plain, '章节 1').locator('tbody tr')).toHaveCount(20);
+  await expect(moduleOf(plain, '章节 1').getByRole('button', { name: '展开全部（共200行）' })).toBeVisible();
+  await serverOnly.close();
+
+  await visit(page, large);
+  const chapter = moduleOf(page, '章节 1');
+  const rows = chapter.locator('tbody tr');
+  await expect(rows).toHaveCount(20);
+  await expect(rows.last().locator('th')).toHaveText('20');
+  await chapter.getByRole('button', { name: '展开全部（共200行）' }).click();
+  await expect(rows).toHaveCount(200);
+  await expect(rows.last().locator('th')).toHaveText('200');
+  await expect(chapter.getByRole('button', { name: /展开全部/ })).toHaveCount(0);
+  // The other long tables stay collapsed.
+  await expect(moduleOf(page, '章节 20').locator('tbody tr')).toHaveCount(20);
+});
+
 test('wide tables scroll sideways with their first column fixed', async ({ page, errors }) => {
   void errors;
   await visit(page, showcase());
