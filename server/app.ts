@@ -76,8 +76,6 @@ export async function buildServer({ config, database, storage, buildDir, codeSen
     await app.register(staticFiles, {
       root: path.join(buildDir, 'client'),
       wildcard: false,
-      // The build writes .br and .gz beside each asset (scripts/vite-precompress.ts): smaller than compressing per request, and no CPU for it.
-      preCompressed: true,
       setHeaders(res, file) {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
