@@ -3,7 +3,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
-import staticFiles from '@fastify/static';
 import { sql } from 'kysely';
 import { logCodeSender } from './accounts/log-code-sender.ts';
 import type { CodeSender } from './accounts/realname.ts';
@@ -18,6 +17,7 @@ import { registerQrRoute } from './footer/qr-route.ts';
 import { createServices } from './services/index.ts';
 import { pageLoadContext } from './ssr/load-context.ts';
 import { registerPages } from './ssr/react-router.ts';
+import { registerBuildAssets } from './ssr/build-assets.ts';
 import { createPageCache } from './page-cache/create-page-cache.ts';
 import { registerRequestGuards } from './security/request-guards.ts';
 import { pageSecurityHeaders, registerSecurityHeaders } from './security/security-headers.ts';
@@ -73,14 +73,7 @@ export async function buildServer({ config, database, storage, buildDir, codeSen
   registerQrRoute(app, services);
 
   if (buildDir) {
-    await app.register(staticFiles, {
-      root: path.join(buildDir, 'client'),
-      wildcard: false,
-      setHeaders(res, file) {
-        const hashed = file.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
-    });
+    await registerBuildAssets(app, path.join(buildDir, 'client'));
     const pages = await createPageCache({ config, database, services, log: (message, error) => app.log.warn({ err: error }, message) });
     app.addHook('onClose', () => pages.close());
     await registerPages(app, path.join(buildDir, 'server', 'index.js'), {

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import staticFiles from '@fastify/static';
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The client build's files. Hashed assets (`/assets/…`) are immutable for a year and sent as the
+ * build precompressed them (`.br` quality 11, `.gz` level 9, scripts/vite-precompress.ts), under one
+ * wildcard route: a missing asset is a plain 404, never a page. The few unhashed files at the root
+ * (favicon, robots) are kept an hour.
+ */
+export async function registerBuildAssets(app: FastifyInstance, clientDir: string) {
+  await app.register(staticFiles, {
+    root: path.join(clientDir, 'assets'),
+    prefix: '/assets/',
+    preCompressed: true,
+    maxAge: YEAR_MS,
+    immutable: true,
+    // Caches in between must keep the encodings apart.
+    setHeaders: (response) => response.setHeader('vary', 'accept-encoding'),
+  });
+  for (const entry of fs.readdirSync(clientDir, { withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    app.get(`/${entry.name}`, (_request, reply) => reply.sendFile(entry.name, clientDir, { maxAge: HOUR_MS, immutable: false }));
+  }
+}
