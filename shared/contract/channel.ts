@@ -41,6 +41,15 @@ export type ChannelNode = {
   list: ContentItem[];
 };
 
+/**
+ * What pages read of a list item: the API's item without the fields no page shows (type,
+ * avatar_url, alias_name). Page loaders may send this; the API keeps ContentItem.
+ */
+export type PageContentItem = Omit<ContentItem, 'type' | 'avatar_url' | 'alias_name'>;
+
+/** A channel node as page loaders may send it: its items (and its children's) as PageContentItem. */
+export type PageChannelNode = Omit<ChannelNode, 'children' | 'list'> & { children: PageChannelNode[]; list: PageContentItem[] };
+
 export const channelNodeSchema: z.ZodType<ChannelNode> = z.lazy(() =>
   z.object({
     id: z.number().int(),
