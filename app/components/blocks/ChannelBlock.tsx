@@ -1,4 +1,4 @@
-import type { ChannelNode, ContentItem } from '../../../shared/contract/channel.ts';
+import type { PageChannelNode, PageContentItem } from '../../../shared/contract/channel.ts';
 import { chExtValue, displayTypeOf, parseChExt } from '../../../shared/channel-ext.ts';
 import { columnsPerRow, truncateFor } from '../../../shared/blocks.ts';
 import { useT } from '../../i18n/index.ts';
@@ -22,13 +22,13 @@ function GridBlock({ channel, items, displayType, limited }: BlockProps) {
 }
 
 interface ChannelBlockProps {
-  channel: ChannelNode;
-  items?: ContentItem[];
+  channel: PageChannelNode;
+  items?: PageContentItem[];
   limited: boolean;
 }
 
 /** Which block a channel gets: its display type, or the special kind its ch_ext 'value' names. */
-export function blockKindOf(channel: Pick<ChannelNode, 'ch_ext'>): BlockKind {
+export function blockKindOf(channel: Pick<PageChannelNode, 'ch_ext'>): BlockKind {
   const attributes = parseChExt(channel.ch_ext);
   const special = chExtValue(attributes, 'value');
   return special === 'contribute' ? 'contribute' : special === 'calendar' ? 'calendar' : displayTypeOf(attributes);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ChannelNode, ContentItem } from '../../../shared/contract/channel.ts';
+import type { PageChannelNode, PageContentItem } from '../../../shared/contract/channel.ts';
 import type { DisplayType } from '../../../shared/channel-ext.ts';
 
 /**
@@ -8,8 +8,8 @@ import type { DisplayType } from '../../../shared/channel-ext.ts';
  * limited (home and previews truncate per spec section 9; a channel page shows everything).
  */
 export interface BlockProps {
-  channel: ChannelNode;
-  items: ContentItem[];
+  channel: PageChannelNode;
+  items: PageContentItem[];
   displayType: DisplayType;
   limited: boolean;
 }

@@ -1,4 +1,4 @@
-import type { ContentItem } from '../../../shared/contract/channel.ts';
+import type { PageContentItem } from '../../../shared/contract/channel.ts';
 import { imageVariant } from '../../../shared/images.ts';
 import { useT } from '../../i18n/index.ts';
 import { RedDot } from '../red-point/RedDot.tsx';
@@ -6,7 +6,7 @@ import { ContentLink } from './ContentLink.tsx';
 import styles from './ContentGrid.module.css';
 
 interface ContentGridProps {
-  items: ContentItem[];
+  items: PageContentItem[];
   /** Items per row on the desktop layout; mobile uses its own columns. */
   columns?: number;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ChannelNode, ContentItem } from '../../../shared/contract/channel.ts';
+import type { ChannelNode, PageChannelNode, PageContentItem } from '../../../shared/contract/channel.ts';
 import { useT } from '../../i18n/index.ts';
 import { apiGet } from '../../lib/api-client.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
@@ -9,12 +9,12 @@ import { RedDot } from '../red-point/RedDot.tsx';
 import styles from './ChannelSection.module.css';
 
 /** A home section: its child channels as tabs, each tab's entries loaded on demand. */
-export function ChannelSection({ section }: { section: ChannelNode }) {
+export function ChannelSection({ section }: { section: PageChannelNode }) {
   const t = useT();
   const { edition, href } = useWiki();
   const tabs = section.children.length > 0 ? section.children : [section];
   const [activeId, setActiveId] = useState(tabs[0]!.id);
-  const [lists, setLists] = useState<Record<number, ContentItem[]>>(() =>
+  const [lists, setLists] = useState<Record<number, PageContentItem[]>>(() =>
     Object.fromEntries(tabs.filter((tab) => tab.list.length > 0).map((tab) => [tab.id, tab.list])),
   );
   const [loading, setLoading] = useState(false);

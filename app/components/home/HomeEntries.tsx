@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import type { ChannelNode } from '../../../shared/contract/channel.ts';
+import type { PageChannelNode } from '../../../shared/contract/channel.ts';
 import { displayTypeOf, parseChExt } from '../../../shared/channel-ext.ts';
 import { useT } from '../../i18n/index.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import styles from './HomeEntries.module.css';
 
 /** Entry points from home: the strategy channel, the wiki home, the card-game (summon) home. */
-export function HomeEntries({ sections }: { sections: ChannelNode[] }) {
+export function HomeEntries({ sections }: { sections: PageChannelNode[] }) {
   const t = useT();
   const { href } = useWiki();
   const strategy = sections.find((section) => displayTypeOf(parseChExt(section.ch_ext)) === 'strategyCard');

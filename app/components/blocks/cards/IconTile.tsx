@@ -1,10 +1,10 @@
-import type { ContentItem } from '../../../../shared/contract/channel.ts';
+import type { PageContentItem } from '../../../../shared/contract/channel.ts';
 import { imageVariant } from '../../../../shared/images.ts';
 import { ContentLink } from '../../content/ContentLink.tsx';
 import styles from './IconTile.module.css';
 
 /** One icon of an icon grid: the entry's icon (with its corner mark) over its title, as a link. */
-export function IconTile({ item, size }: { item: ContentItem; size: number }) {
+export function IconTile({ item, size }: { item: PageContentItem; size: number }) {
   return (
     <ContentLink item={item} className={styles.tile}>
       <span className={styles.iconWrap} style={{ '--size': `${size / 100}rem` } as React.CSSProperties}>

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { ContentItem } from '../../../../shared/contract/channel.ts';
+import type { PageContentItem } from '../../../../shared/contract/channel.ts';
 import type { ItemExt } from '../../../../shared/channel-ext.ts';
 import { imageVariant } from '../../../../shared/images.ts';
 import { useT } from '../../../i18n/index.ts';
@@ -8,7 +8,7 @@ import { cellText, storyTallEnough, type InfoBody } from './card-helpers.ts';
 import styles from './InfoParts.module.css';
 
 /** Card header: the entry's icon and title, linking to the entry. */
-export function InfoHeader({ item, size, className }: { item: ContentItem; size: number; className?: string }) {
+export function InfoHeader({ item, size, className }: { item: PageContentItem; size: number; className?: string }) {
   return (
     <ContentLink item={item} className={`${styles.header} ${className ?? ''}`}>
       {item.icon ? (

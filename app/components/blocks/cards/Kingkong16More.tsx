@@ -1,4 +1,4 @@
-import type { ChannelNode, ContentItem } from '../../../../shared/contract/channel.ts';
+import type { PageChannelNode, PageContentItem } from '../../../../shared/contract/channel.ts';
 import { useT } from '../../../i18n/index.ts';
 import { useLayout } from '../../../lib/wiki-context.tsx';
 import { IconTile } from './IconTile.tsx';
@@ -6,9 +6,9 @@ import styles from './Kingkong16More.module.css';
 
 interface Kingkong16MoreProps {
   /** The kingkong16 channel named by ?channel_id=. */
-  channel: ChannelNode;
+  channel: PageChannelNode;
   /** Its entries; the channel's own list by default. */
-  items?: ContentItem[];
+  items?: PageContentItem[];
 }
 
 /** The 'more' page of the 16-icon grid: every icon of the channel under the channel's name. */

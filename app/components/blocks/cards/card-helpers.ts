@@ -1,16 +1,16 @@
-import type { ChannelNode, ContentItem } from '../../../../shared/contract/channel.ts';
+import type { PageChannelNode, PageContentItem } from '../../../../shared/contract/channel.ts';
 import { chExtValue, parseChExt, parseItemExt, type ItemExt } from '../../../../shared/channel-ext.ts';
 import { chunk, COLLECTION_PREVIEWS, kingkongIcons, KINGKONG_PER_PAGE } from '../../../../shared/blocks.ts';
 import type { Layout } from '../../../../shared/layout.ts';
 
 /** One cell of an icon grid page: an entry, or the 'more' icon that leads to the channel page. */
-export type KingkongSlot = { kind: 'item'; item: ContentItem } | { kind: 'more' };
+export type KingkongSlot = { kind: 'item'; item: PageContentItem } | { kind: 'more' };
 
 /**
  * Pages of the icon grid (kingkong): at most 8 icons, 4 per page; on mobile with more than 8
  * entries the 8th cell is the 'more' icon.
  */
-export function kingkongPages(items: ContentItem[], layout: Layout): KingkongSlot[][] {
+export function kingkongPages(items: PageContentItem[], layout: Layout): KingkongSlot[][] {
   const { icons, more } = kingkongIcons(items, layout);
   const slots: KingkongSlot[] = icons.map((item) => ({ kind: 'item', item }));
   if (more) slots.push({ kind: 'more' });
@@ -49,9 +49,9 @@ export function storyTallEnough(heightPx: number, rootFontPx = 100): boolean {
 
 /** A collection card: the child channel, its entry count and its first entries. */
 export interface CollectionCard {
-  channel: ChannelNode;
+  channel: PageChannelNode;
   count: number;
-  previews: ContentItem[];
+  previews: PageContentItem[];
   /** Background: the first entry's first picture, else its icon, else the channel icon. */
   cover: Cover;
 }
@@ -62,7 +62,7 @@ export interface Cover {
   kind: 'picture' | 'icon';
 }
 
-export function collectionCard(child: ChannelNode): CollectionCard {
+export function collectionCard(child: PageChannelNode): CollectionCard {
   const first = child.list[0];
   const attributes = parseChExt(child.ch_ext);
   const channelIcon = chExtValue(attributes, 'icon') || chExtValue(attributes, 'icon_url');
@@ -76,7 +76,7 @@ export function collectionCard(child: ChannelNode): CollectionCard {
 }
 
 /** An entry's background: its first picture for this channel, else its icon. */
-export function entryCover(item: ContentItem, channelId: number): Cover {
+export function entryCover(item: PageContentItem, channelId: number): Cover {
   const picture = parseItemExt(item.ext, channelId).pictures[0];
   return picture ? { url: picture, kind: 'picture' } : { url: item.icon, kind: 'icon' };
 }

@@ -1,4 +1,4 @@
-import type { ContentItem } from '../../../../shared/contract/channel.ts';
+import type { PageContentItem } from '../../../../shared/contract/channel.ts';
 import { relativeTime } from '../../../lib/format/time-texts.ts';
 import { useTimeText } from '../../../i18n/time-text.ts';
 import { articleSeconds, isoTime } from './item-media.ts';
@@ -6,7 +6,7 @@ import { useNow } from './use-now.ts';
 import styles from './ArticleMeta.module.css';
 
 interface ArticleMetaProps {
-  item: Pick<ContentItem, 'article_user_name' | 'article_time'>;
+  item: Pick<PageContentItem, 'article_user_name' | 'article_time'>;
   className?: string;
 }
 

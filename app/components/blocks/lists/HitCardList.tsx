@@ -1,5 +1,5 @@
 import { truncateFor } from '../../../../shared/blocks.ts';
-import type { ContentItem } from '../../../../shared/contract/channel.ts';
+import type { PageContentItem } from '../../../../shared/contract/channel.ts';
 import { hitCardCountdown } from '../../../lib/format/time-texts.ts';
 import { useTimeText } from '../../../i18n/time-text.ts';
 import { useLayout } from '../../../lib/wiki-context.tsx';
@@ -34,7 +34,7 @@ export function HitCardList({ channel, items, displayType, limited }: BlockProps
 }
 
 interface HitCardProps {
-  item: ContentItem;
+  item: PageContentItem;
   channelId: number;
   now: number | null;
   width: number;

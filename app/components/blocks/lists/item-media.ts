@@ -1,4 +1,4 @@
-import type { ContentItem } from '../../../../shared/contract/channel.ts';
+import type { PageContentItem } from '../../../../shared/contract/channel.ts';
 import { parseItemExt } from '../../../../shared/channel-ext.ts';
 import { isGrayscaleDate } from '../../../../shared/blocks.ts';
 
@@ -10,7 +10,7 @@ export interface ItemMedia {
 }
 
 /** The entry's first picture of this channel (ext c_{channelId}.picture.list[0]), else its icon. */
-export function itemMedia(item: Pick<ContentItem, 'ext' | 'icon'>, channelId: number): ItemMedia {
+export function itemMedia(item: Pick<PageContentItem, 'ext' | 'icon'>, channelId: number): ItemMedia {
   const picture = parseItemExt(item.ext, channelId).pictures[0];
   if (picture) return { src: picture, kind: 'picture' };
   if (item.icon) return { src: item.icon, kind: 'icon' };
@@ -18,13 +18,13 @@ export function itemMedia(item: Pick<ContentItem, 'ext' | 'icon'>, channelId: nu
 }
 
 /** article_time arrives as text of seconds; anything unreadable counts as no time (0). */
-export function articleSeconds(item: Pick<ContentItem, 'article_time'>): number {
+export function articleSeconds(item: Pick<PageContentItem, 'article_time'>): number {
   const seconds = Number(item.article_time);
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
 }
 
 /** Entries dated before the fixed 2020 moment show their image in grayscale. */
-export function isGrayscaleItem(item: Pick<ContentItem, 'article_time'>): boolean {
+export function isGrayscaleItem(item: Pick<PageContentItem, 'article_time'>): boolean {
   return isGrayscaleDate(articleSeconds(item) * 1000);
 }
 
