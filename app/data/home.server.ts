@@ -3,12 +3,12 @@ import { blockLimit, KINGKONG_MAX } from '../../shared/blocks.ts';
 import { chExtValue, displayTypeOf, parseChExt } from '../../shared/channel-ext.ts';
 import type { ChannelTree } from '../../server/services/channels.ts';
 import type { Edition } from '../../server/services/editions.ts';
-import { presentPageChannelNode } from '../../server/presenters/channel.ts';
 import { presentGachaPool } from '../../server/presenters/gacha-pool.ts';
 import { presentAnnouncement, presentBanner } from '../../server/presenters/home.ts';
+import { presentHomeSection } from '../../server/presenters/home-page.ts';
 import { channelForest } from './channel-forest.server.ts';
 
-/** Everything the home page shows on first paint, in the API's shapes. */
+/** Everything the home page shows on first paint: the API's shapes, its sections slimmed to what home reads. */
 export async function loadHome(context: AppLoadContext, edition: Edition) {
   const { home } = context.services;
   const [banners, sections, announcement, pools, forest] = await Promise.all([
@@ -33,7 +33,7 @@ export async function loadHome(context: AppLoadContext, edition: Edition) {
 /** The home's sections (position channels), each carrying no more entries than its block shows. */
 export async function loadHomeSections(context: AppLoadContext, edition: Edition) {
   const sections = await context.services.channels.positionList(edition.id);
-  return sections.map((section) => presentPageChannelNode(truncateLists(section)));
+  return sections.map((section) => presentHomeSection(truncateLists(section)));
 }
 
 /** The 16-icon grid pages through its icons on home; it carries this many, its more page the rest. */

@@ -4,7 +4,10 @@ import type { Db } from '../db/database.ts';
 import type { ChannelTable, ContentTable } from '../db/schema.ts';
 
 export type ChannelRow = Selectable<ChannelTable>;
-export type PlacedContentRow = Selectable<ContentTable> & {
+/** The content columns a list item shows (presentContentItem): lists never read a body or tabs. */
+export const LIST_ITEM_COLUMNS = ['id', 'title', 'icon', 'bbs_url', 'type', 'author_name', 'article_time', 'summary', 'alias_name', 'corner_mark', 'end_time_ms'] as const;
+
+export type PlacedContentRow = Pick<Selectable<ContentTable>, (typeof LIST_ITEM_COLUMNS)[number]> & {
   channel_id: number;
   recommend_id: number;
   placement_ext: string;
@@ -55,7 +58,7 @@ export function channelService(db: Db) {
     const rows = await db
       .selectFrom('channel_contents as cc')
       .innerJoin('contents as c', 'c.id', 'cc.content_id')
-      .selectAll('c')
+      .select(LIST_ITEM_COLUMNS.map((column) => `c.${column}` as const))
       .select(['cc.channel_id as channel_id', 'cc.id as recommend_id', 'cc.ext as placement_ext'])
       .where('cc.channel_id', 'in', channelIds)
       .orderBy('cc.channel_id')

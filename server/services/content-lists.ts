@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { ContentTable } from '../db/schema.ts';
-import type { PlacedContentRow } from './channels.ts';
+import { LIST_ITEM_COLUMNS, type PlacedContentRow } from './channels.ts';
 
 export type ContentRow = Selectable<ContentTable>;
 
@@ -52,7 +52,7 @@ export function contentListService(db: Db) {
           .where('c.edition_id', '=', editionId);
       const [rows, count] = await Promise.all([
         placed()
-          .selectAll('c')
+          .select(LIST_ITEM_COLUMNS.map((column) => `c.${column}` as const))
           .select(['cc.channel_id as channel_id', 'cc.id as recommend_id', 'cc.ext as placement_ext'])
           .orderBy('cc.sort')
           .orderBy('cc.id')

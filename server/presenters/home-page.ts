@@ -1,0 +1,69 @@
+import type { PageChannelNode, PageContentItem } from '../../shared/contract/channel.ts';
+import { displayTypeOf, parseChExt } from '../../shared/channel-ext.ts';
+import type { ChannelTree, PlacedContentRow } from '../services/channels.ts';
+import { compactExt } from './channel.ts';
+
+/**
+ * The ch_ext attributes home's blocks read: display_type and value pick the block, col_per_row
+ * its columns, icon/icon_url a collection card's icon. Filters, catalogue flags and the rest
+ * are for channel pages and the catalogue, which load their own data.
+ */
+const HOME_CH_EXT_KEYS = new Set(['display_type', 'value', 'col_per_row', 'icon', 'icon_url']);
+
+/** Only the task grid shows an item's filter values (its region labels); other blocks never read them. */
+const SHOWS_FILTER_VALUES = new Set(['taskFilter']);
+
+/**
+ * A home section for the page loader: the API's channel node with only what home's components
+ * read (ch_ext without the attributes they never read, items without fields no page shows and,
+ * but in the task grid, without their filter values). The API's shape is presentChannelNode's, unchanged.
+ */
+export function presentHomeSection(node: ChannelTree): PageChannelNode {
+  const dropped = SHOWS_FILTER_VALUES.has(displayTypeOf(parseChExt(node.row.ch_ext))) ? [] : ['filter'];
+  return {
+    id: node.row.id,
+    channel_id: node.row.id,
+    name: node.row.name,
+    parent_id: node.row.parent_id ?? 0,
+    depth: node.row.depth,
+    ch_ext: homeChExt(node.row.ch_ext),
+    is_recent_update: node.row.is_recent_update === 1,
+    children: node.children.map(presentHomeSection),
+    list: node.contents.map((row) => presentHomeItem(row, dropped)),
+  };
+}
+
+/** ch_ext text with only the attributes home reads, each with a value; '[]' for none. */
+export function homeChExt(text: string): string {
+  const kept = parseChExt(text).filter((attribute) => HOME_CH_EXT_KEYS.has(attribute.attribute_key) && attribute.value !== '');
+  return JSON.stringify(kept);
+}
+
+function presentHomeItem(row: PlacedContentRow, droppedExtKeys: string[]): PageContentItem {
+  return {
+    content_id: row.id,
+    recommend_id: row.recommend_id,
+    title: row.title,
+    ext: compactExt(row.channel_id, withoutKeys(row.placement_ext, droppedExtKeys)),
+    icon: row.icon,
+    bbs_url: row.bbs_url,
+    article_user_name: row.author_name,
+    article_time: String(row.article_time),
+    summary: row.summary,
+    corner_mark: row.corner_mark,
+    end_time: row.end_time_ms,
+  };
+}
+
+/** The placement's ext JSON text without the given top-level keys (bad JSON is left to compactExt). */
+function withoutKeys(text: string, keys: string[]): string {
+  if (keys.length === 0) return text;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return text;
+  return JSON.stringify(Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key))));
+}
