@@ -154,6 +154,8 @@ test('the catalogue lists latest, positions, then maps, marks the active channel
   await openCharacters(page);
   if (isMobile(page)) await page.getByRole('button', { name: '打开目录' }).click();
   const catalogue = page.getByRole('navigation', { name: '目录' });
+  // The mobile drawer's code arrives when it is first opened.
+  await expect(catalogue.getByRole('link').first()).toBeVisible();
   const links = await catalogue.getByRole('link').allInnerTexts();
   expect(links[0]).toBe('最新');
   expect(links.indexOf('角色')).toBeGreaterThan(0);
