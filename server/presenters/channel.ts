@@ -57,7 +57,12 @@ export function presentPageChannelNode(node: ChannelTree): ChannelNode {
 
 /** ext.c_{channelId} without its empty values; '' for none. */
 export function compactExt(channelId: number, placementExt: string): string {
-  const data = withoutEmpty(safeJson(placementExt));
+  return compactExtOf(channelId, safeJson(placementExt));
+}
+
+/** compactExt of an ext already parsed (a page presenter that drops keys parses once). */
+export function compactExtOf(channelId: number, placement: unknown): string {
+  const data = withoutEmpty(placement);
   return data === undefined ? '' : JSON.stringify({ [`c_${channelId}`]: data });
 }
 
