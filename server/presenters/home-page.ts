@@ -1,7 +1,7 @@
 import type { PageChannelNode, PageContentItem } from '../../shared/contract/channel.ts';
 import { displayTypeOf, parseChExt } from '../../shared/channel-ext.ts';
 import type { ChannelTree, PlacedContentRow } from '../services/channels.ts';
-import { compactExt } from './channel.ts';
+import { compactExtOf } from './channel.ts';
 
 /**
  * The ch_ext attributes home's blocks read: display_type and value pick the block, col_per_row
@@ -44,7 +44,7 @@ function presentHomeItem(row: PlacedContentRow, droppedExtKeys: string[]): PageC
     content_id: row.id,
     recommend_id: row.recommend_id,
     title: row.title,
-    ext: compactExt(row.channel_id, withoutKeys(row.placement_ext, droppedExtKeys)),
+    ext: compactExtOf(row.channel_id, withoutKeys(row.placement_ext, droppedExtKeys)),
     icon: row.icon,
     bbs_url: row.bbs_url,
     article_user_name: row.author_name,
@@ -55,15 +55,14 @@ function presentHomeItem(row: PlacedContentRow, droppedExtKeys: string[]): PageC
   };
 }
 
-/** The placement's ext JSON text without the given top-level keys (bad JSON is left to compactExt). */
-function withoutKeys(text: string, keys: string[]): string {
-  if (keys.length === 0) return text;
+/** The placement's ext, parsed, without the given top-level keys; bad JSON reads as none. */
+function withoutKeys(text: string, keys: string[]): unknown {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return text;
+    return undefined;
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return text;
-  return JSON.stringify(Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key))));
+  if (keys.length === 0 || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key)));
 }
