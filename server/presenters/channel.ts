@@ -22,16 +22,29 @@ export function presentContentItem(row: PlacedContentRow): ContentItem {
 }
 
 export function presentChannelNode(node: ChannelTree): ChannelNode {
+  return presentNodeWith(node, { itemsOf: () => presentContentItem });
+}
+
+type PresentedNode<Item> = Omit<ChannelNode, 'children' | 'list'> & { children: Array<PresentedNode<Item>>; list: Item[] };
+
+/**
+ * A channel node of the API's shape, each node's items (and, when given, its ch_ext text)
+ * presented by the caller: the API's, a page's (below) and home's (home-page.ts) differ only there.
+ */
+export function presentNodeWith<Item>(
+  node: ChannelTree,
+  present: { itemsOf: (node: ChannelTree) => (row: PlacedContentRow) => Item; chExt?: (text: string) => string },
+): PresentedNode<Item> {
   return {
     id: node.row.id,
     channel_id: node.row.id,
     name: node.row.name,
     parent_id: node.row.parent_id ?? 0,
     depth: node.row.depth,
-    ch_ext: node.row.ch_ext,
+    ch_ext: present.chExt ? present.chExt(node.row.ch_ext) : node.row.ch_ext,
     is_recent_update: node.row.is_recent_update === 1,
-    children: node.children.map(presentChannelNode),
-    list: node.contents.map(presentContentItem),
+    children: node.children.map((child) => presentNodeWith(child, present)),
+    list: node.contents.map(present.itemsOf(node)),
   };
 }
 
@@ -42,17 +55,7 @@ export function presentChannelNode(node: ChannelTree): ChannelNode {
  * which travels twice per page (as HTML and as hydration data).
  */
 export function presentPageChannelNode(node: ChannelTree): ChannelNode {
-  return {
-    id: node.row.id,
-    channel_id: node.row.id,
-    name: node.row.name,
-    parent_id: node.row.parent_id ?? 0,
-    depth: node.row.depth,
-    ch_ext: node.row.ch_ext,
-    is_recent_update: node.row.is_recent_update === 1,
-    children: node.children.map(presentPageChannelNode),
-    list: node.contents.map((row) => ({ ...presentContentItem(row), ext: compactExt(row.channel_id, row.placement_ext) })),
-  };
+  return presentNodeWith(node, { itemsOf: () => (row) => ({ ...presentContentItem(row), ext: compactExt(row.channel_id, row.placement_ext) }) });
 }
 
 /** ext.c_{channelId} without its empty values; '' for none. */

@@ -1,7 +1,7 @@
 import type { PageChannelNode, PageContentItem } from '../../shared/contract/channel.ts';
 import { displayTypeOf, parseChExt } from '../../shared/channel-ext.ts';
 import type { ChannelTree, PlacedContentRow } from '../services/channels.ts';
-import { compactExtOf } from './channel.ts';
+import { compactExtOf, presentNodeWith } from './channel.ts';
 
 /**
  * The ch_ext attributes home's blocks read: display_type and value pick the block, col_per_row
@@ -19,18 +19,18 @@ const SHOWS_FILTER_VALUES = new Set(['taskFilter']);
  * but in the task grid, without their filter values). The API's shape is presentChannelNode's, unchanged.
  */
 export function presentHomeSection(node: ChannelTree): PageChannelNode {
-  const dropped = SHOWS_FILTER_VALUES.has(displayTypeOf(parseChExt(node.row.ch_ext))) ? [] : ['filter'];
-  return {
-    id: node.row.id,
-    channel_id: node.row.id,
-    name: node.row.name,
-    parent_id: node.row.parent_id ?? 0,
-    depth: node.row.depth,
-    ch_ext: homeChExt(node.row.ch_ext),
-    is_recent_update: node.row.is_recent_update === 1,
-    children: node.children.map(presentHomeSection),
-    list: node.contents.map((row) => presentHomeItem(row, dropped)),
-  };
+  return presentNodeWith(node, {
+    chExt: homeChExt,
+    itemsOf: (section) => {
+      const dropped = droppedExtKeys(section);
+      return (row) => presentHomeItem(row, dropped);
+    },
+  });
+}
+
+/** The ext keys a section's items leave out: their filter values, but in the task grid. */
+function droppedExtKeys(section: ChannelTree): string[] {
+  return SHOWS_FILTER_VALUES.has(displayTypeOf(parseChExt(section.row.ch_ext))) ? [] : ['filter'];
 }
 
 /** ch_ext text with only the attributes home reads, each with a value; '[]' for none. */
