@@ -1,18 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import { recordViolations, violations } from './csp-support.ts';
 import { HOME, expect, test, visit } from './fixtures.ts';
 import { demoContents } from './favorites-support.ts';
-
-/** Collects the page's Content-Security-Policy violations, from the first script on. */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-  });
-}
-
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 test('a page from the page cache runs with its CSP by script hashes: no violation, hydrated, a later load a hit', async ({ page, errors }) => {
   const [content] = demoContents(1, 0);

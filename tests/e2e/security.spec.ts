@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { recordViolations, violations } from './csp-support.ts';
 import { HOME, expect, isMobile, signInByApi, test, visit } from './fixtures.ts';
 import { demoContents } from './favorites-support.ts';
 import { signInToConsole } from './operator-support.ts';
@@ -8,17 +8,6 @@ const CHARACTERS = 17;
 
 /** A page of another site, served by the test itself (Chromium resolves *.localhost to this machine). */
 const EVIL = 'http://evil.localhost';
-
-/** Collects the page's Content-Security-Policy violations, from the first script on. */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-  });
-}
-
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 test('pages carry the security headers, UTF-8, and a CSP whose fresh nonce is on every script', async ({ page }) => {
   // A signed-in reader's page is rendered for them alone, with a nonce; an anonymous reader's is
