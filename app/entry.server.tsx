@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceContext } from './lib/csp-nonce.ts';
+import { robotsHeaderOf } from './lib/seo/robots-header.ts';
 
 export const streamTimeout = 5_000;
 
@@ -17,6 +18,9 @@ export const streamTimeout = 5_000;
  * left). HTML is declared UTF-8.
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
+  // A login-required edition's pages are never indexed (app/lib/seo/robots-header.ts).
+  const robots = robotsHeaderOf(routerContext.staticHandlerContext.loaderData);
+  if (robots) responseHeaders.set('X-Robots-Tag', robots);
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -11,12 +11,15 @@ import {
   useRouteLoaderData,
   useSearchParams,
   type LoaderFunctionArgs,
+  type MetaFunction,
 } from 'react-router';
 import { LAYOUT_BREAKPOINT, layoutFromParam, layoutFromUserAgent, type Layout } from '../shared/layout.ts';
 import { LazyToaster } from './lib/toast/LazyToaster.tsx';
 import { AccountLayers } from './components/account/AccountLayers.tsx';
 import { ErrorPage } from './components/layout/ErrorPage.tsx';
-import { LocaleContext, isLocale, type Locale } from './i18n/index.ts';
+import { LocaleContext } from './i18n/index.ts';
+import { useRememberLanguageQuery } from './i18n/remember-language.ts';
+import { requestLocale } from './i18n/request-locale.ts';
 import { initErrorReporting, reportError } from './lib/account/error-reporting.ts';
 import { publicReportingConfig } from './lib/account/public-config.server.ts';
 import { serverViewer } from './lib/account/viewer.server.ts';
@@ -28,6 +31,9 @@ import { useNonce } from './lib/csp-nonce.ts';
 import './lib/load-context.ts';
 import { skipPresentationOnlyChanges } from './lib/revalidate.ts';
 import { rootFontScript } from './lib/root-font-script.ts';
+import { errorMeta } from './lib/seo/error-meta.ts';
+import { pageMeta } from './lib/seo/page-meta.ts';
+import { rootSeo } from './lib/seo/root-seo.server.ts';
 import { LayoutContext } from './lib/wiki-context.tsx';
 import './styles/global.css';
 
@@ -35,8 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const [, ns, site] = url.pathname.split('/');
   const edition = ns && site ? await editionAt(context, `/${ns}/${site}/`) : undefined;
-  const lang = url.searchParams.get('lang');
-  const locale: Locale = isLocale(lang) ? lang : isLocale(edition?.default_lang) ? edition.default_lang : 'zh-CN';
+  // ?lang, else the reader's cookie (almanac_lang), else the edition's default: the page cache keys the cookie too.
+  const locale = requestLocale(request, edition);
   const userAgent = request.headers.get('user-agent');
   // The signed-in visitor, known to the first render: no account calls after load. Anonymous
   // visitors get null, the same for each of them.
@@ -48,10 +54,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     account: edition ? { appSn: edition.app_sn, loginRequired: edition.login_required === 1, viewer } : null,
     inApp: isInApp(userAgent ?? '', url.search),
     reporting: publicReportingConfig(),
+    seo: rootSeo(request, context),
   };
 }
 
 export const shouldRevalidate = skipPresentationOnlyChanges;
+
+/** Pages outside an edition (and every page's error): their title, description and URLs (app/lib/seo/). */
+export const meta: MetaFunction<typeof loader> = (args) => (args.error ? errorMeta(args) : pageMeta(args, {}));
 
 export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -113,6 +123,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const data = useRouteLoaderData<RootData>('root');
   const layout = useLiveLayout(data?.layoutGuess ?? 'pc');
+  useRememberLanguageQuery();
   useEffect(() => {
     markPageLoaded();
     // Lets scripts and browser tests know the page is interactive.

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { freePort } from '../tests/support/free-port.ts';
 
 /**
  * Cold start: from spawning the server to its first served page (200 from the demo's home), on
@@ -31,17 +31,6 @@ if (!fs.existsSync(compiled)) throw new Error(`${compiled} is missing: run npm r
 
 const ways: Record<string, string[]> = { compiled: [compiled] };
 if (values['with-tsx']) ways.tsx = ['--import', 'tsx', 'server/main.ts'];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function start(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });

@@ -1,12 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dropPostgresSchema } from '../server/db/schema-lock.ts';
+import { freePort } from '../tests/support/free-port.ts';
 import { processTree } from './cpu.ts';
+
+export { freePort };
 
 /** The repository root (bench/..). */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -216,19 +218,6 @@ async function waitForHealth(origin: string, timeoutMs: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`the server did not answer /healthz within ${timeoutMs / 1000} s`);
-}
-
-/** Asks the OS for a free port on the loopback interface. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, LOOPBACK, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Server output goes to our stderr, each line marked, so it never mixes into the result tables. */

@@ -14,6 +14,7 @@ import { registerImageRoute } from './images/image-route.ts';
 import { registerMediaRoute } from './media/media-route.ts';
 import { registerCalendarFeedRoute } from './calendar/feed-route.ts';
 import { registerQrRoute } from './footer/qr-route.ts';
+import { registerSeoRoutes } from './seo/seo-routes.ts';
 import { createServices } from './services/index.ts';
 import { pageLoadContext } from './ssr/load-context.ts';
 import { registerPages } from './ssr/react-router.ts';
@@ -71,6 +72,7 @@ export async function buildServer({ config, database, storage, buildDir, codeSen
   registerMediaRoute(app, services, storage);
   registerCalendarFeedRoute(app, services);
   registerQrRoute(app, services);
+  registerSeoRoutes(app, database.db, services, config);
 
   if (buildDir) {
     await registerBuildAssets(app, path.join(buildDir, 'client'));

@@ -66,6 +66,13 @@ describe('parseItemExt', () => {
       icons: { taskIcon: '/img/t.png' },
     });
   });
+  it('parses the filter text the publisher sends when there is no value; no filters on bad text', () => {
+    const read = (filter: unknown) => parseItemExt(JSON.stringify({ c_7: { filter } }), 7).filterValues;
+    expect(read({ text: '["元素/火","武器/法器"]' })).toEqual(['元素/火', '武器/法器']);
+    expect(read({ text: '["元素/火"]', value: ['元素/火'] })).toEqual(['元素/火']);
+    for (const text of ['', 'nope', '{"a":1}', '"元素/火"']) expect(read({ text })).toEqual([]);
+    expect(read({ text: '["元素/火",3,null]' })).toEqual(['元素/火']);
+  });
   it('gives empty data for another channel or bad JSON', () => {
     const empty = { filterValues: [], table: [], pictures: [], placeholder: '', icons: {} };
     expect(parseItemExt(JSON.stringify({ c_7: {} }), 8)).toEqual(empty);

@@ -110,11 +110,15 @@ export function parseItemExt(ext: string, channelId: number): ItemExt {
     const holder = data[key];
     return isRecord(holder) && Array.isArray(holder.list) ? holder.list : isRecord(holder) && Array.isArray(holder.value) ? holder.value : [];
   };
+  // The publisher sends filter values as JSON text (filter.text); a filter text is parsed into
+  // a filter value, none when it is not a JSON list (spec 000). value, when sent, is the same list.
+  const filter = isRecord(data.filter) && !Array.isArray(data.filter.value) && isString(data.filter.text) ? parseJson(data.filter.text) : undefined;
+  const filterValues = Array.isArray(filter) ? filter : list('filter');
   const placeholder = isRecord(data.placeholder) && isString(data.placeholder.text) ? data.placeholder.text : '';
   const icons: Record<string, string> = {};
   for (const key of ICON_KEYS) if (isString(data[key]) && data[key]) icons[key] = data[key] as string;
   return {
-    filterValues: list('filter').filter(isString),
+    filterValues: filterValues.filter(isString),
     table: list('table').filter((row): row is { key: string; value: string } => isRecord(row) && isString(row.key) && isString(row.value)),
     pictures: list('picture').filter(isString),
     placeholder,

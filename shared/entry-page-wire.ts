@@ -1,5 +1,5 @@
 import type { EntryComponent } from './contract/entry-page-components.ts';
-import type { EntryDoc, EntryPageWire, WireModule } from './contract/entry-page.ts';
+import type { EntryDoc, WireModule } from './contract/entry-page.ts';
 
 export interface EntryPageMeta {
   id: number;
@@ -15,12 +15,25 @@ export interface ReaderModule extends Omit<WireModule, 'components'> {
 }
 
 /**
- * An entry page as its detail page renders it: wapi/entry_page's fields, each component's data
- * as the object it is rather than JSON text, so neither the server's render nor the browser's
- * parses it again.
+ * An entry page as its detail page renders it: each component's data as the structured object
+ * it is (not the API's JSON text with HTML in it), so neither the server's render nor the
+ * browser's parses it again. The API's shape is built on the server (server/presenters/entry-page.ts).
  */
-export interface ReaderEntryPage extends Omit<EntryPageWire, 'modules'> {
+export interface ReaderEntryPage {
+  id: number;
+  name: string;
+  desc: string;
+  icon_url: string;
+  header_img_url: string;
+  aliases: string[];
   modules: ReaderModule[];
+  /** {group label: [option, ...]}, as the document stores them. */
+  filter_values: Record<string, string[]>;
+  menu_id: number;
+  menu_name: string;
+  version: number;
+  /** Unix seconds of the revision shown, as text. */
+  mtime: string;
 }
 
 /**
@@ -49,23 +62,6 @@ export function readerEntryPage(doc: EntryDoc, meta: EntryPageMeta): ReaderEntry
     menu_name: meta.menuName,
     version: meta.version,
     mtime: String(meta.mtime),
-  };
-}
-
-/** A document in wapi/entry_page's shape: each component's data as JSON text, as the real API sends it. */
-export function entryPageWire(doc: EntryDoc, meta: EntryPageMeta): EntryPageWire {
-  const page = readerEntryPage(doc, meta);
-  return {
-    ...page,
-    modules: page.modules.map((module) => ({
-      ...module,
-      components: module.components.map((component) => ({
-        component_id: component.component_id,
-        layout: component.layout,
-        data: JSON.stringify(component.data),
-        style: component.style,
-      })),
-    })),
   };
 }
 

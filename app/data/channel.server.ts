@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { presentPageChannelNode } from '../../server/presenters/channel.ts';
 import { presentUnplacedItem } from '../../server/presenters/content-lists.ts';
 import type { ChannelNode } from '../../shared/contract/channel.ts';
-import { isLocale, translate } from '../i18n/index.ts';
+import { translate, type Locale } from '../i18n/index.ts';
 import { findNode } from '../../server/services/channels.ts';
 import type { Edition } from '../../server/services/editions.ts';
 import { notFound } from '../lib/edition.server.ts';
@@ -18,9 +18,10 @@ export async function loadChannelPage(
   context: AppLoadContext,
   edition: Edition,
   params: { channelType?: string; parentId?: string; childId?: string },
+  locale: Locale,
 ) {
   const { channels } = context.services;
-  if (params.channelType === 'latest' && params.parentId === LATEST_ID) return loadLatest(context, edition);
+  if (params.channelType === 'latest' && params.parentId === LATEST_ID) return loadLatest(context, edition, locale);
   const forest = await channelForest(context, edition.id);
   if (params.parentId === undefined) {
     const slot = params.channelType === 'map' ? 'map' : params.channelType === 'position' ? 'position' : undefined;
@@ -48,12 +49,12 @@ const LATEST_ID = 'content';
 const LATEST_PAGE_SIZE = 50;
 
 /** Recently updated entries, shown as a summary list under a channel of their own. */
-async function loadLatest(context: AppLoadContext, edition: Edition) {
+async function loadLatest(context: AppLoadContext, edition: Edition, locale: Locale) {
   const page = await context.services.contentLists.latest(edition.id, { pageNum: 1, pageSize: LATEST_PAGE_SIZE });
   const latest: ChannelNode = {
     id: 0,
     channel_id: 0,
-    name: translate(isLocale(edition.default_lang) ? edition.default_lang : 'zh-CN', 'catalogue.latest'),
+    name: translate(locale, 'catalogue.latest'),
     parent_id: 0,
     depth: 1,
     ch_ext: JSON.stringify([{ type: 'string', attribute_name: 'display_type', attribute_key: 'display_type', value: 'summary' }]),

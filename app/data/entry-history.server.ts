@@ -1,7 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { CONTRIBUTORS_LIMIT } from '../../shared/contract/ranking.ts';
 import { presentHistory } from '../../server/presenters/entry-page.ts';
-import { presentContributorList } from '../../server/presenters/ranking.ts';
 import { revisionDiff } from '../../server/entry-pages/revision-diff.ts';
 import type { Edition } from '../../server/services/editions.ts';
 import { notFound } from '../lib/edition.server.ts';
@@ -43,13 +41,4 @@ export async function loadEntryHistory(context: AppLoadContext, edition: Edition
     to,
     diff: fromDoc && toDoc && from !== to ? revisionDiff(fromDoc, toDoc) : null,
   };
-}
-
-/** The contributors page of a content (entry page or strategy content), highest value first. */
-export async function loadContributors(context: AppLoadContext, edition: Edition, id: string | undefined) {
-  const contentId = idOf(id);
-  const found = await context.services.contents.info(edition.id, contentId);
-  if (!found) throw notFound();
-  const list = presentContributorList(await context.services.ranking.contributors(edition.id, contentId, CONTRIBUTORS_LIMIT));
-  return { id: contentId, name: found.content.title, list: list.list };
 }

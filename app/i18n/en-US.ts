@@ -1,5 +1,6 @@
 import { accountsEn } from './catalog/accounts.ts';
 import { accountCenterEn } from './catalog/account-center.ts';
+import { personalCenterEn } from './catalog/personal-center.ts';
 import { calendarEn } from './catalog/calendar.ts';
 import { mediaEn } from './catalog/media.ts';
 import { rankingEn } from './catalog/ranking.ts';
@@ -10,6 +11,8 @@ import { searchEn } from './catalog/search.ts';
 import { correctionsEn } from './catalog/corrections.ts';
 import { favoritesEn } from './catalog/favorites.ts';
 import { contributingEn } from './catalog/contributing.ts';
+import { languageEn } from './catalog/language.ts';
+import { seoEn } from './catalog/seo.ts';
 import type { CoreMessageKey } from './zh-CN.ts';
 
 export const enUS: Record<CoreMessageKey, string> = {
@@ -20,11 +23,14 @@ export const enUS: Record<CoreMessageKey, string> = {
   ...mediaEn,
   ...accountsEn,
   ...accountCenterEn,
+  ...personalCenterEn,
   ...entryPagesEn,
   ...searchEn,
   ...correctionsEn,
   ...favoritesEn,
   ...contributingEn,
+  ...languageEn,
+  ...seoEn,
   'app.loading': 'Loading...',
   'nav.back': 'Back',
   'nav.home': 'Home',

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { Language } from '../../shared/language.ts';
 import { enUS } from './en-US.ts';
 import { zhCN, type MessageKey } from './zh-CN.ts';
 
@@ -9,8 +10,9 @@ type Catalogue = Readonly<Record<MessageKey, string>>;
  * editor's and the console's messages are added by areas/ when their pages' code is loaded, so a
  * reader's first view carries neither (areas.test.ts checks who uses them).
  */
-export const LOCALES = { 'zh-CN': { ...zhCN } as Catalogue, 'en-US': { ...enUS } as Catalogue } as const;
-export type Locale = keyof typeof LOCALES;
+export const LOCALES: Record<Language, Catalogue> = { 'zh-CN': { ...zhCN } as Catalogue, 'en-US': { ...enUS } as Catalogue };
+/** A language the wiki speaks (shared/language.ts: the cookie, ?lang and the edition's default pick one). */
+export type Locale = Language;
 export type { MessageKey };
 
 /** An area's messages in every language, added once its pages' code is loaded (areas/*.ts). */
@@ -30,6 +32,11 @@ export function translate(locale: Locale, key: MessageKey, vars: Record<string, 
 }
 
 export const LocaleContext = createContext<Locale>('zh-CN');
+
+/** The page's language. */
+export function useLocale(): Locale {
+  return useContext(LocaleContext);
+}
 
 export function useT() {
   const locale = useContext(LocaleContext);

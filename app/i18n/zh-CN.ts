@@ -1,5 +1,6 @@
 import { accountsZh } from './catalog/accounts.ts';
 import { accountCenterZh } from './catalog/account-center.ts';
+import { personalCenterZh } from './catalog/personal-center.ts';
 import { calendarZh } from './catalog/calendar.ts';
 import { mediaZh } from './catalog/media.ts';
 import { rankingZh } from './catalog/ranking.ts';
@@ -12,6 +13,8 @@ import type { operatorZh } from './catalog/operator.ts';
 import { favoritesZh } from './catalog/favorites.ts';
 import type { editorZh } from './catalog/editor.ts';
 import { contributingZh } from './catalog/contributing.ts';
+import { languageZh } from './catalog/language.ts';
+import { seoZh } from './catalog/seo.ts';
 
 /**
  * zh-CN, the wiki's first language: the spec's own strings. The editor's and the console's
@@ -25,11 +28,14 @@ export const zhCN = {
   ...mediaZh,
   ...accountsZh,
   ...accountCenterZh,
+  ...personalCenterZh,
   ...favoritesZh,
   ...contributingZh,
   ...correctionsZh,
   ...searchZh,
   ...entryPagesZh,
+  ...languageZh,
+  ...seoZh,
   'app.loading': '加载中...',
   'nav.back': '返回',
   'nav.home': '首页',

@@ -39,6 +39,7 @@ export function presentEdition(edition: Edition): ClientEdition {
     is_test: edition.is_test === 1,
     about_url: edition.about_url,
     apply_url: edition.apply_url,
+    time_zone: edition.time_zone,
   };
 }
 

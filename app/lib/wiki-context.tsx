@@ -12,6 +12,8 @@ export interface ClientEdition {
   /** The footer's about and apply links (empty or missing: no link). */
   about_url?: string;
   apply_url?: string;
+  /** The edition's clock (an IANA zone, e.g. Asia/Shanghai): every time shown is in it. Missing: the spec's UTC+8. */
+  time_zone?: string;
 }
 
 export const LayoutContext = createContext<Layout>('pc');

@@ -1,17 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { AccountCenterPage } from '../components/account/AccountCenterPage.tsx';
-import { isLocale, translate } from '../i18n/index.ts';
+import { translate } from '../i18n/index.ts';
+import { requestLocale } from '../i18n/request-locale.ts';
 import { requireEdition } from '../lib/edition.server.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
+import { pageMeta } from '../lib/seo/page-meta.ts';
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const edition = await requireEdition(context, params);
-  return { title: translate(isLocale(edition.default_lang) ? edition.default_lang : 'zh-CN', 'accountCenter.title') };
+  return { title: translate(requestLocale(request, edition), 'accountCenter.title') };
 }
 
 export const shouldRevalidate = skipPresentationOnlyChanges;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, noindex: true });
 
 /** The personal center (route name account): personal, so it is drawn in the browser with the session. */
 export default function AccountCenter() {

@@ -3,15 +3,18 @@ import { WithCatalogue } from '../components/catalogue/WithCatalogue.tsx';
 import { ChannelView } from '../components/channel/ChannelView.tsx';
 import { loadChannelPage } from '../data/channel.server.ts';
 import { useT } from '../i18n/index.ts';
+import { requestLocale } from '../i18n/request-locale.ts';
 import { requireEdition } from '../lib/edition.server.ts';
 import { EDITED_PAGE } from '../lib/page-cache-headers.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
 import { useWiki } from '../lib/wiki-context.tsx';
 import styles from './channel.module.css';
+import { pageMeta } from '../lib/seo/page-meta.ts';
+import { channelSeo } from '../lib/seo/route-seo.ts';
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const edition = await requireEdition(context, params);
-  const page = await loadChannelPage(context, edition, params);
+  const page = await loadChannelPage(context, edition, params, requestLocale(request, edition));
   const title = page.kind === 'channel' ? page.parent.name : undefined;
   return { ...page, title, channelType: params.channelType ?? 'position' };
 }
@@ -20,7 +23,7 @@ export const shouldRevalidate = skipPresentationOnlyChanges;
 
 export const headers = EDITED_PAGE;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, channelSeo(args.data));
 
 export default function ChannelPage() {
   const data = useLoaderData<typeof loader>();

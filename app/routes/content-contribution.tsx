@@ -1,25 +1,42 @@
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction, type Params } from 'react-router';
+import { avatarImage } from '../../shared/avatar.ts';
+import { CONTRIBUTORS_LIMIT } from '../../shared/contract/ranking.ts';
 import { ContributorAvatar } from '../components/ranking/ContributorAvatar.tsx';
-import { loadContributors } from '../data/entry-history.server.ts';
 import { useT } from '../i18n/index.ts';
-import { requireEdition } from '../lib/edition.server.ts';
+import { notFound, requireEdition } from '../lib/edition.server.ts';
+import { pageMeta } from '../lib/seo/page-meta.ts';
 import { useWiki } from '../lib/wiki-context.tsx';
 import styles from './entry-history.module.css';
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+/** The contributors of a content, from the same records as its history's editors and the API's contributors (server/contributing/contributors.ts). */
+async function loadContributors(context: AppLoadContext, params: Params) {
   const edition = await requireEdition(context, params);
-  return loadContributors(context, edition, params.id);
+  if (!params.id || !/^\d{1,15}$/.test(params.id)) throw notFound();
+  const contentId = Number(params.id);
+  const found = await context.services.contents.info(edition.id, contentId);
+  if (!found) throw notFound();
+  const rows = await context.services.contributing.contributors(edition.id, contentId, CONTRIBUTORS_LIMIT);
+  return {
+    id: contentId,
+    name: found.content.title,
+    list: rows.map((row) => ({ uid: String(row.user_id), name: row.name, img: avatarImage(row), value: row.value, edits: row.edits })),
+  };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: `${data.name} · 贡献者` }] : []);
+export const loader = ({ params, context }: LoaderFunctionArgs) => loadContributors(context, params);
 
-/** Who contributed to an entry, highest contribution value first. */
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const name = args.data?.name ?? '';
+  return pageMeta(args, { title: (site) => site.t('contribution.pageTitle', { name }), description: (site) => site.t('seo.description.contribution', { name, site: site.site }) });
+};
+
+/** Who contributed to an entry: everyone its history names and everyone credited on it, highest contribution value first. */
 export default function ContentContribution() {
   const { id, name, list } = useLoaderData<typeof loader>();
   const t = useT();
   const { href } = useWiki();
   return (
-    <article className={styles.page}>
+    <article className={styles.page} data-contributors="">
       <h2 className={styles.title}>{t('contribution.title', { name })}</h2>
       <Link className={styles.back} to={href(`content/${id}/detail`)}>
         {t('history.back')}
@@ -31,15 +48,17 @@ export default function ContentContribution() {
           <thead>
             <tr>
               <th scope="col">{t('entry.contributors')}</th>
+              <th scope="col">{t('contributors.edits')}</th>
               <th scope="col">{t('contribution.value')}</th>
             </tr>
           </thead>
           <tbody>
             {list.map((contributor) => (
-              <tr key={contributor.account_uid}>
+              <tr key={contributor.uid}>
                 <td>
-                  <ContributorAvatar src={contributor.img} size={28} /> {contributor.account_name}
+                  <ContributorAvatar src={contributor.img} size={28} /> {contributor.name}
                 </td>
+                <td>{contributor.edits}</td>
                 <td>{contributor.value}</td>
               </tr>
             ))}

@@ -1,56 +1,45 @@
 import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { ContentInfo, ContentInfoResponse } from '../../shared/contract/content.ts';
+import type { RichDoc } from '../../shared/contract/rich-text.ts';
 import { imageVariant } from '../../shared/images.ts';
 import { RichText } from '../components/content/RichText.tsx';
 import { ContentCorrectionButton } from '../components/corrections/ContentCorrectionButton.tsx';
 import { EntryPageView } from '../components/entry/EntryPageView.tsx';
 import { FavoriteButton } from '../components/favorites/FavoriteButton.tsx';
 import { usePageView } from '../components/ranking/use-page-view.ts';
-import { loadContentDetail } from '../data/content.server.ts';
+import { loadContentDetail, type ContentPage } from '../data/content.server.ts';
 import { loadEntryPage } from '../data/entry-page.server.ts';
 import { useT } from '../i18n/index.ts';
-import { formatDate } from '../lib/format/index.ts';
+import { useFormat } from '../lib/format/use-format.ts';
 import { requireEdition } from '../lib/edition.server.ts';
-import { readRichDoc } from '../lib/read-rich-doc.ts';
 import { EDITED_PAGE } from '../lib/page-cache-headers.ts';
+import { channelTrail } from '../lib/seo/channel-trail.server.ts';
+import { pageMeta } from '../lib/seo/page-meta.ts';
+import { contentSeo } from '../lib/seo/route-seo.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
 import { useWiki } from '../lib/wiki-context.tsx';
 import styles from './content-detail.module.css';
 
 /** An entry page (a content row with entry-page modules) or a strategy content. */
-export async function loader({ params, context, request }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const edition = await requireEdition(context, params);
   const info = await loadContentDetail(context, edition, params.id);
-  const origin = new URL(request.url).origin;
-  const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
   const entry = await loadEntryPage(context, edition, info.content.id);
-  if (entry) {
-    const { page } = entry;
-    return { kind: 'entry' as const, entry, info, title: page.name, description: page.desc, image: absolute(page.icon_url) };
-  }
-  return { kind: 'content' as const, entry: null, info, title: info.content.title, description: info.content.summary, image: absolute(info.content.icon) };
+  // Breadcrumbs of the structured data: the entry's menu, else the deepest channel it is placed in.
+  const trail = await channelTrail(context, edition.id, [entry?.page.menu_id, ...info.channel_list.map((channel) => channel.id).reverse()]);
+  if (entry) return { kind: 'entry' as const, entry, info, trail, title: entry.page.name, description: entry.page.desc };
+  return { kind: 'content' as const, entry: null, info, trail, title: info.content.title, description: info.content.summary };
 }
 
 export const shouldRevalidate = skipPresentationOnlyChanges;
 
 export const headers = EDITED_PAGE;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [];
-  return [
-    { title: data.title },
-    { name: 'description', content: data.description },
-    { property: 'og:type', content: 'article' },
-    { property: 'og:title', content: data.title },
-    { property: 'og:description', content: data.description },
-    ...(data.image ? [{ property: 'og:image', content: data.image }] : []),
-  ];
-};
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, contentSeo(args.data));
 
-/** Content's tabs; content without any shows one default tab, 'Tab 1'. */
-function tabsOf(content: { content: string; contents: Array<{ name: string; text: string }> }) {
-  return content.contents.length > 0 ? content.contents : [{ name: 'Tab 1', text: content.content }];
+/** Content's tabs; content without any shows one default tab ('Tab 1', in the reader's language). */
+function tabsOf(content: { content_doc: RichDoc; contents: Array<{ name: string; text_doc: RichDoc }> }, defaultName: string) {
+  return content.contents.length > 0 ? content.contents : [{ name: defaultName, text_doc: content.content_doc }];
 }
 
 export default function ContentDetail() {
@@ -59,11 +48,12 @@ export default function ContentDetail() {
   return <StrategyContent content={data.info.content} channels={data.info.channel_list} />;
 }
 
-function StrategyContent({ content, channels }: { content: ContentInfo; channels: ContentInfoResponse['channel_list'] }) {
+function StrategyContent({ content, channels }: { content: ContentPage['content']; channels: ContentPage['channel_list'] }) {
   const t = useT();
+  const format = useFormat();
   const { href } = useWiki();
   usePageView(content.id);
-  const tabs = tabsOf(content);
+  const tabs = tabsOf(content, t('content.defaultTab'));
   const [active, setActive] = useState(0);
   const tab = tabs[Math.min(active, tabs.length - 1)]!;
 
@@ -80,7 +70,7 @@ function StrategyContent({ content, channels }: { content: ContentInfo; channels
                 {t('content.author')}: {content.author_name}
               </span>
             ) : null}
-            <span>{t('content.updated', { date: formatDate(content.mtime, 'zh-CN') })}</span>
+            <span>{t('content.updated', { date: format.date(content.mtime) })}</span>
           </p>
         </div>
       </header>
@@ -110,7 +100,7 @@ function StrategyContent({ content, channels }: { content: ContentInfo; channels
         </div>
       ) : null}
       <div role="tabpanel" aria-label={tab.name}>
-        <RichText doc={readRichDoc(tab.text)} />
+        <RichText doc={tab.text_doc} />
       </div>
       {channels.length > 0 ? (
         <footer className={styles.channels}>

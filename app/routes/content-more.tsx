@@ -4,6 +4,7 @@ import { Kingkong16More } from '../components/blocks/cards/Kingkong16More.tsx';
 import { notFound, requireEdition } from '../lib/edition.server.ts';
 import { EDITED_PAGE } from '../lib/page-cache-headers.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
+import { pageMeta } from '../lib/seo/page-meta.ts';
 
 /** content/kingkong16/more?channel_id=: every icon of a 16-icon grid channel. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -19,7 +20,7 @@ export const shouldRevalidate = skipPresentationOnlyChanges;
 
 export const headers = EDITED_PAGE;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export default function ContentMore() {
   const { channel } = useLoaderData<typeof loader>();

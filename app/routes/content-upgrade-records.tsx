@@ -5,8 +5,9 @@ import rollbackStyles from '../components/contributing/Rollback.module.css';
 import { reviewAccess } from '../data/contributing.server.ts';
 import { loadEntryHistory } from '../data/entry-history.server.ts';
 import { useT } from '../i18n/index.ts';
-import { formatDateTime } from '../lib/format/index.ts';
+import { useFormat } from '../lib/format/use-format.ts';
 import { requireEdition } from '../lib/edition.server.ts';
+import { pageMeta } from '../lib/seo/page-meta.ts';
 import { useWiki } from '../lib/wiki-context.tsx';
 import styles from './entry-history.module.css';
 
@@ -17,13 +18,17 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   return { ...history, mayRollback: access === 'ok' };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: `${data.name} · 历史版本` }, { name: 'robots', content: 'noindex' }] : []);
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const name = args.data?.name ?? '';
+  return pageMeta(args, { title: (site) => site.t('history.pageTitle', { name }), description: (site) => site.t('seo.description.history', { name, site: site.site }), noindex: true });
+};
 
 /** The history of an entry page (update records) with a readable diff between any two versions; reviewers may roll back to an older one. */
 export default function ContentUpgradeRecords() {
   const { id, name, history, versions, from, to, diff, mayRollback } = useLoaderData<typeof loader>();
   const latest = Math.max(0, ...versions);
   const t = useT();
+  const format = useFormat();
   const { href } = useWiki();
   const options = versions.map((version) => (
     <option key={version} value={version}>
@@ -53,7 +58,7 @@ export default function ContentUpgradeRecords() {
                 <td className={styles.nowrap}>{t('entry.version', { n: item.version })}</td>
                 <td>{item.user.name || t('history.anonymous')}</td>
                 <td>{item.summary || t('history.noSummary')}</td>
-                <td>{formatDateTime(item.ctime)}</td>
+                <td>{format.zoned(format.dateTime(item.ctime), item.ctime)}</td>
                 {mayRollback ? (
                   <td>{item.version === latest ? <span className={rollbackStyles.current}>{t('rollback.current')}</span> : <RollbackButton entryPageId={id} version={item.version} />}</td>
                 ) : null}

@@ -1,4 +1,4 @@
-import { Outlet, isRouteErrorResponse, redirect, useLoaderData, useMatches, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Outlet, isRouteErrorResponse, redirect, useLoaderData, useMatches, useRouteLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { CreateButton } from '../components/account/CreateButton.tsx';
 import { Watermark } from '../components/account/Watermark.tsx';
 import { BackToTop } from '../components/chrome/BackToTop.tsx';
@@ -14,6 +14,8 @@ import { loadCatalogue } from '../data/catalogue.server.ts';
 import { presentEdition, requireEdition, type GateReason } from '../lib/edition.server.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
 import { PAGE_NAMES } from '../lib/route-names.ts';
+import { errorMeta } from '../lib/seo/error-meta.ts';
+import { pageMeta } from '../lib/seo/page-meta.ts';
 import { IdlePrefetch } from '../lib/prefetch-links.tsx';
 import { EditionContext, useLayout, type ClientEdition } from '../lib/wiki-context.tsx';
 import styles from './edition-layout.module.css';
@@ -39,6 +41,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const shouldRevalidate = skipPresentationOnlyChanges;
+
+/** The edition's error pages (and pages that say nothing of themselves): title, description, URLs (app/lib/seo/). */
+export const meta: MetaFunction<typeof loader> = (args) => (args.error ? errorMeta(args) : pageMeta(args, {}));
 
 /** The title of the deepest page that names one, else the edition's name. */
 function usePageTitle(fallback: string): { title: string; routeId: string } {

@@ -15,6 +15,7 @@ import { loadHome } from '../data/home.server.ts';
 import { requireEdition } from '../lib/edition.server.ts';
 import { TIMED_PAGE } from '../lib/page-cache-headers.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
+import { pageMeta } from '../lib/seo/page-meta.ts';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const edition = await requireEdition(context, params);
@@ -25,7 +26,7 @@ export const shouldRevalidate = skipPresentationOnlyChanges;
 
 export const headers = TIMED_PAGE;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export default function Home() {
   const { banners, sections, announcement, eggPool, calendarChannelId } = useLoaderData<typeof loader>();

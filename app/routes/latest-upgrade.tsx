@@ -1,16 +1,18 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { RecentUpdates } from '../components/ranking/RecentUpdates.tsx';
 import { loadRecentUpdates } from '../data/recent-updates.server.ts';
-import { isLocale, translate, useT } from '../i18n/index.ts';
+import { translate, useT } from '../i18n/index.ts';
+import { requestLocale } from '../i18n/request-locale.ts';
 import { requireEdition } from '../lib/edition.server.ts';
 import { EDITED_PAGE } from '../lib/page-cache-headers.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
 import styles from '../components/ranking/RecentUpdatesPage.module.css';
+import { pageMeta } from '../lib/seo/page-meta.ts';
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const edition = await requireEdition(context, params);
   const page = await loadRecentUpdates(context, edition);
-  const title = translate(isLocale(edition.default_lang) ? edition.default_lang : 'zh-CN', 'recent.title');
+  const title = translate(requestLocale(request, edition), 'recent.title');
   return { page, title };
 }
 
@@ -18,7 +20,7 @@ export const shouldRevalidate = skipPresentationOnlyChanges;
 
 export const headers = EDITED_PAGE;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, description: (site) => site.t('seo.description.latest', { site: site.site }) });
 
 /** Recent updates (route name latest-upgrade): recently updated entries, 20 at a time. */
 export default function LatestUpgrade() {

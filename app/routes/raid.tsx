@@ -1,24 +1,26 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ChannelBlock } from '../components/blocks/ChannelBlock.tsx';
 import { loadRaid } from '../data/raid.server.ts';
-import { isLocale, translate, useT } from '../i18n/index.ts';
+import { translate, useT } from '../i18n/index.ts';
+import { requestLocale } from '../i18n/request-locale.ts';
 import { requireEdition } from '../lib/edition.server.ts';
 import { EDITED_PAGE } from '../lib/page-cache-headers.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
 import { useWiki } from '../lib/wiki-context.tsx';
 import styles from './raid.module.css';
+import { pageMeta } from '../lib/seo/page-meta.ts';
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const edition = await requireEdition(context, params);
   const raid = await loadRaid(context, edition);
-  return { raid, title: raid?.name ?? translate(isLocale(edition.default_lang) ? edition.default_lang : 'zh-CN', 'raid.title') };
+  return { raid, title: raid?.name ?? translate(requestLocale(request, edition), 'raid.title') };
 }
 
 export const shouldRevalidate = skipPresentationOnlyChanges;
 
 export const headers = EDITED_PAGE;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 /** The raid page (route raid): the raid channel's aggregate data, one block per child channel. */
 export default function Raid() {

@@ -7,17 +7,18 @@ import { loadReportsPage } from '../data/reports.server.ts';
 import { useT } from '../i18n/index.ts';
 import { apiPost, isIgnored } from '../lib/api-client.ts';
 import { useAccount } from '../lib/account/viewer-store.tsx';
-import { formatDateTime } from '../lib/format/index.ts';
+import { useFormat } from '../lib/format/use-format.ts';
 import { requireEdition } from '../lib/edition.server.ts';
 import { useWiki } from '../lib/wiki-context.tsx';
 import styles from './reports.module.css';
+import { pageMeta } from '../lib/seo/page-meta.ts';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const edition = await requireEdition(context, params);
   return loadReportsPage(context, edition, new URL(request.url));
 }
 
-export const meta: MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = (args) => pageMeta(args, { title: (site) => site.t('reports.title'), noindex: true });
 
 const STATUSES: ReportStatus[] = ['pending', 'accepted', 'dismissed'];
 
@@ -86,6 +87,7 @@ function safePageUrl(url: string): string | null {
 
 function ReportCard({ report }: { report: ReportView }) {
   const t = useT();
+  const format = useFormat();
   const { edition, href } = useWiki();
   const revalidator = useRevalidator();
   const [note, setNote] = useState('');
@@ -115,7 +117,7 @@ function ReportCard({ report }: { report: ReportView }) {
             {t(report.kind === 'entry' ? 'reports.target.entry' : 'reports.target.record', { id: targetId })}
           </Link>
         ) : null}
-        <span className={styles.meta}>{t('reports.time', { time: formatDateTime(report.created_at) })}</span>
+        <span className={styles.meta}>{t('reports.time', { time: format.zoned(format.dateTime(report.created_at), report.created_at) })}</span>
       </header>
       <p className={styles.reason}>{report.reason}</p>
       <div className={styles.evidence}>

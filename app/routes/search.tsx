@@ -1,22 +1,25 @@
 import { useLocation, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { DesktopSearch } from '../components/search/DesktopSearch.tsx';
 import { MobileSearch } from '../components/search/MobileSearch.tsx';
-import { isLocale, translate } from '../i18n/index.ts';
+import { translate } from '../i18n/index.ts';
+import { requestLocale } from '../i18n/request-locale.ts';
 import { requireEdition } from '../lib/edition.server.ts';
 import { EDITED_PAGE } from '../lib/page-cache-headers.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
 import { useLayout } from '../lib/wiki-context.tsx';
+import { pageMeta } from '../lib/seo/page-meta.ts';
+import { searchSeo } from '../lib/seo/route-seo.ts';
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const edition = await requireEdition(context, params);
-  return { title: translate(isLocale(edition.default_lang) ? edition.default_lang : 'zh-CN', 'search.title') };
+  return { title: translate(requestLocale(request, edition), 'search.title') };
 }
 
 export const shouldRevalidate = skipPresentationOnlyChanges;
 
 export const headers = EDITED_PAGE;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, searchSeo(args.data?.title, args.location.search));
 
 /**
  * The search page (route name search): query keyword, and source_id when entered from another

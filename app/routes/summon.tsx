@@ -7,6 +7,7 @@ import { useT } from '../i18n/index.ts';
 import { requireEdition } from '../lib/edition.server.ts';
 import { EDITED_PAGE } from '../lib/page-cache-headers.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
+import { pageMeta } from '../lib/seo/page-meta.ts';
 
 /** The card game's home (route name summon): the home sections made of card-filter channels. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -19,7 +20,7 @@ export const shouldRevalidate = skipPresentationOnlyChanges;
 
 export const headers = EDITED_PAGE;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
 
 export default function Summon() {
   const t = useT();

@@ -6,13 +6,16 @@ import type { Services } from '../services/index.ts';
 import { DomainError } from '../services/errors.ts';
 import { ApiError, describeZodError, fromDomainError, invalidParams, notFound } from './errors.ts';
 import { resolveViewer } from './viewer.ts';
-import type { ApiRoute } from './route.ts';
+import type { ApiRoute, WireMount } from './route.ts';
+import { sendAnswerLanguage } from './wire-language.ts';
+import { wireStatus } from './wire-status.ts';
 import { channelRoutes } from './routes/channels.ts';
 import { contentListRoutes } from './routes/content-lists.ts';
 import { contentRoutes } from './routes/contents.ts';
 import { homeAggregateRoutes } from './routes/home-aggregate.ts';
 import { homeRoutes } from './routes/home.ts';
 import { accountsRoutes } from './routes/accounts.ts';
+import { accountSessionRoutes } from './routes/account-sessions.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { calendarSubscriptionRoutes } from './routes/calendar-subscriptions.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -26,7 +29,7 @@ import { favoritesRoutes } from './routes/favorites.ts';
 import { contributingRoutes } from './routes/contributing.ts';
 import { encycRoutes } from './routes/encyc.ts';
 
-const routes: ApiRoute[] = [...homeRoutes, ...channelRoutes, ...contentRoutes, ...homeAggregateRoutes, ...contentListRoutes, ...settingRoutes, ...rankingRoutes, ...calendarRoutes, ...calendarSubscriptionRoutes, ...accountsRoutes, ...mediaRoutes, ...entryPagesRoutes, ...searchRoutes, ...correctionsRoutes, ...operatorRoutes, ...favoritesRoutes, ...encycRoutes, ...contributingRoutes];
+const routes: ApiRoute[] = [...homeRoutes, ...channelRoutes, ...contentRoutes, ...homeAggregateRoutes, ...contentListRoutes, ...settingRoutes, ...rankingRoutes, ...calendarRoutes, ...calendarSubscriptionRoutes, ...accountsRoutes, ...accountSessionRoutes, ...mediaRoutes, ...entryPagesRoutes, ...searchRoutes, ...correctionsRoutes, ...operatorRoutes, ...favoritesRoutes, ...encycRoutes, ...contributingRoutes];
 
 // Shared caches may keep an answer but must revalidate it (a cheap 304 by ETag) before reuse, so
 // an operator's change reaches readers at once.
@@ -36,15 +39,18 @@ const PRIVATE_CACHE = 'private, no-store';
 /**
  * Mounts of the API. The canonical one names the edition in the path; the aliases keep
  * third-party tools written for the publisher's API working by changing only the base URL.
+ * `/hoyowiki/wapi` (no game) is the default edition, as the most used HoYoWiki client calls it;
+ * its static segment wins over `/hoyowiki/:game/wapi` in the router.
  */
-const mounts: Array<{ prefix: string; families: Array<'v1' | 'wapi'>; edition: (request: FastifyRequest) => EditionKey }> = [
-  { prefix: '/api/:app_sn', families: ['v1', 'wapi'], edition: (r) => ({ appSn: param(r, 'app_sn') }) },
-  { prefix: '/api', families: ['v1', 'wapi'], edition: (r) => ({ appSn: queryAppSn(r) }) },
-  { prefix: '/common/blackboard/:app_sn', families: ['v1'], edition: (r) => ({ appSn: param(r, 'app_sn') }) },
-  { prefix: '/hoyowiki/:game', families: ['wapi'], edition: (r) => ({ game: param(r, 'game') }) },
+const mounts: Array<{ prefix: string; families: Array<'v1' | 'wapi'>; wire: WireMount; edition: (request: FastifyRequest) => EditionKey }> = [
+  { prefix: '/api/:app_sn', families: ['v1', 'wapi'], wire: 'canonical', edition: (r) => ({ appSn: param(r, 'app_sn') }) },
+  { prefix: '/api', families: ['v1', 'wapi'], wire: 'canonical', edition: (r) => ({ appSn: queryAppSn(r) }) },
+  { prefix: '/common/blackboard/:app_sn', families: ['v1'], wire: 'blackboard', edition: (r) => ({ appSn: param(r, 'app_sn') }) },
+  { prefix: '/hoyowiki', families: ['wapi'], wire: 'hoyowiki', edition: () => ({ defaultEdition: true }) },
+  { prefix: '/hoyowiki/:game', families: ['wapi'], wire: 'hoyowiki', edition: (r) => ({ game: param(r, 'game') }) },
 ];
 
-type EditionKey = { appSn?: string | undefined; game?: string | undefined };
+type EditionKey = { appSn?: string | undefined; game?: string | undefined; defaultEdition?: true };
 
 function param(request: FastifyRequest, name: string): string | undefined {
   return (request.params as Record<string, string | undefined>)[name];
@@ -55,8 +61,9 @@ function queryAppSn(request: FastifyRequest): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** An envelope answer; an error's status is HTTP 200 on the publisher's mounts (wire-status.ts). */
 export function sendEnvelope(reply: FastifyReply, status: number, retcode: number, message: string, data: unknown = null) {
-  return reply.status(status).header('cache-control', PRIVATE_CACHE).send({ retcode, message, data });
+  return reply.status(wireStatus(reply.request.url, status)).header('cache-control', PRIVATE_CACHE).send({ retcode, message, data });
 }
 
 export async function registerApi(app: FastifyInstance, services: Services, config: AppConfig) {
@@ -70,6 +77,11 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
       const edition = await services.editions.byGame(key.game);
       if (edition) return edition;
       throw notFound(`game: unknown game '${key.game}'`);
+    }
+    if (key.defaultEdition) {
+      const edition = await services.editions.defaultPublic();
+      if (edition) return edition;
+      throw notFound('no edition is open to readers yet');
     }
     throw invalidParams('app_sn: required (in the path or as a query value)');
   }
@@ -89,6 +101,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
             config: { bodyTypes: route.bodyType === 'bytes' ? ['application/octet-stream'] : ['application/json'] },
             handler: async (request, reply) => {
               const edition = await resolveEdition(mount.edition(request));
+              if (mount.wire === 'hoyowiki') sendAnswerLanguage(reply, edition.default_lang);
               const viewer = await resolveViewer(request, services, edition);
               if (route.auth === 'required' && !viewer) throw new ApiError(Retcode.LOGIN_REQUIRED, 401, 'please sign in first');
               if (edition.login_required && !route.openInLoginRequiredEdition) {
@@ -97,7 +110,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
               }
               const query = parseInput(route.query, request.query, 'query');
               const body = parseInput(route.body, request.body ?? {}, 'body');
-              const data = await route.handler({ edition, query, body, services, config, request, reply, viewer });
+              const data = await route.handler({ edition, query, body, services, config, request, reply, viewer, wire: mount.wire });
               // Behind a login-required edition's gate, answers are personal whatever the call.
               const cacheable = route.cache === 'public' && (!edition.login_required || route.openInLoginRequiredEdition === true);
               reply.header('cache-control', cacheable ? PUBLIC_CACHE : PRIVATE_CACHE);

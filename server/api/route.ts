@@ -5,6 +5,9 @@ import type { Edition } from '../services/editions.ts';
 import type { Services } from '../services/index.ts';
 import type { SessionViewer } from './viewer.ts';
 
+/** Which API a mount imitates: ours, the publisher's blackboard (v1) or its HoYoWiki (wapi). */
+export type WireMount = 'canonical' | 'blackboard' | 'hoyowiki';
+
 export interface HandlerContext<Q, B> {
   edition: Edition;
   query: Q;
@@ -15,6 +18,8 @@ export interface HandlerContext<Q, B> {
   reply: FastifyReply;
   /** The signed-in visitor with their permissions in this edition, if any. */
   viewer: SessionViewer | undefined;
+  /** The mount the call came by (its ids and shapes may be the publisher's). */
+  wire: WireMount;
 }
 
 /** One API call, written once and mounted under every alias of its family. */

@@ -133,6 +133,15 @@ describe('loadConfig', () => {
     for (const value of ['0', '1.5', 'lots']) expect(configError({ IMAGE_CACHE_MB: value }).message, value).toMatch(/IMAGE_CACHE_MB/);
   });
 
+  it('reads PUBLIC_ORIGIN as an origin, and names one with a path or of another scheme', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://Wiki.Example/' }).publicOrigin).toBe('https://wiki.example');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://127.0.0.1:8080' }).publicOrigin).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({}).publicOrigin).toBeUndefined();
+    expect(configError({ PUBLIC_ORIGIN: 'https://wiki.example/ys/obc/' }).message).toContain('PUBLIC_ORIGIN: must be an origin only');
+    expect(configError({ PUBLIC_ORIGIN: 'ftp://wiki.example' }).message).toContain('PUBLIC_ORIGIN: must be an http(s) origin');
+    expect(configError({ PUBLIC_ORIGIN: 'wiki.example' }).message).toContain('PUBLIC_ORIGIN');
+  });
+
   it('names every bad variable at once', () => {
     const { message } = configError({ PORT: 'abc', DATABASE_URL: 'mysql://x', SEED: 'lots', DATABASE_SCHEMA: 'Bad-Name' });
     for (const name of ['PORT', 'DATABASE_URL', 'SEED', 'DATABASE_SCHEMA']) expect(message).toContain(name);

@@ -39,6 +39,12 @@ const envSchema = z.object({
       return parsed ?? false;
     })
     .default(false),
+  /** The site's public origin (https://wiki.example): canonical URLs, sitemaps and robots.txt; unset: each request's own scheme and host. */
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) origin such as https://wiki.example' })
+    .refine((value) => /^https?:\/\/[^/?#]+\/?$/i.test(value), 'must be an origin only (scheme and host, no path, query or fragment)')
+    .transform((value) => new URL(value).origin)
+    .optional(),
   /** Error reporting (Sentry) of the browser app: a public DSN; unset turns it off. */
   SENTRY_DSN: z.url({ protocol: /^https?$/, error: 'must be an http(s) DSN URL' }).optional(),
   /** Share of page loads traced for performance, 0 to 1. */
@@ -91,6 +97,8 @@ export type AppConfig = {
    * addresses or CIDRs (or proxy-addr's names: loopback, linklocal, uniquelocal).
    */
   trustProxy: TrustProxy;
+  /** The site's public origin (PUBLIC_ORIGIN): canonical URLs, sitemaps, robots.txt; undefined: the request's own. */
+  publicOrigin: string | undefined;
   /** Public settings of the browser's error reporting; dsn undefined turns it off. */
   sentry: { dsn: string | undefined; tracesSampleRate: number };
   /** A file real-name codes are appended to, besides the log. */
@@ -170,6 +178,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seed: env.SEED ?? seedDefault(cleaned.NODE_ENV),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    publicOrigin: env.PUBLIC_ORIGIN,
     sentry: { dsn: env.SENTRY_DSN, tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE },
     realnameCodeLog: env.REALNAME_CODE_LOG === undefined ? undefined : path.resolve(env.REALNAME_CODE_LOG),
     imageHosts: env.IMAGE_HOSTS,

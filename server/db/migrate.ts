@@ -14,6 +14,8 @@ import { contributingMigration } from './migrations/0012-contributing.ts';
 import { editionFooterMigration } from './migrations/0013-edition-footer.ts';
 import { viewCountingMigration } from './migrations/0014-view-counting.ts';
 import { pageCacheMigration } from './migrations/0015-page-cache.ts';
+import { editionTimeZoneMigration } from './migrations/0017-edition-time-zone.ts';
+import { mediawikiImportMigration } from './migrations/0016-mediawiki-import.ts';
 import type { Dialect } from './database.ts';
 import { withSchemaLock } from './schema-lock.ts';
 
@@ -35,6 +37,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0013-edition-footer': editionFooterMigration(),
     '0014-view-counting': viewCountingMigration(),
     '0015-page-cache': pageCacheMigration(),
+    '0017-edition-time-zone': editionTimeZoneMigration(),
+    '0016-mediawiki-import': mediawikiImportMigration(dialect),
   };
 }
 

@@ -11,9 +11,10 @@ import type { FavoriteTables } from './tables/favorites.ts';
 import type { ContributingTables } from './tables/contributing.ts';
 import type { PageViewTables } from './tables/page-views.ts';
 import type { PageCacheTables } from './tables/page-cache.ts';
+import type { MediawikiImportTables } from './tables/mediawiki-import.ts';
 
 /** Kysely's view of the database; Generated marks columns with a default. Times are unix seconds unless a name says _ms. */
-export interface Database extends PageCacheTables, PageViewTables, ContributingTables, FavoriteTables, OperatorTables, CorrectionTables, SearchTables, EntryPageTables, RankingTables, CalendarTables, AccountsTables, CalendarSubscriptionTables {
+export interface Database extends MediawikiImportTables, PageCacheTables, PageViewTables, ContributingTables, FavoriteTables, OperatorTables, CorrectionTables, SearchTables, EntryPageTables, RankingTables, CalendarTables, AccountsTables, CalendarSubscriptionTables {
   editions: EditionTable;
   channels: ChannelTable;
   contents: ContentTable;
@@ -42,6 +43,8 @@ export interface EditionTable {
   /** The footer's about and apply links (0013-edition-footer); empty hides a link. */
   about_url: Generated<string>;
   apply_url: Generated<string>;
+  /** The edition's clock, an IANA zone (0017-edition-time-zone); default Asia/Shanghai, the spec's UTC+8. */
+  time_zone: Generated<string>;
   created_at: number;
 }
 

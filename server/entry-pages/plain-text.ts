@@ -55,6 +55,11 @@ export function moduleLines(doc: EntryDoc): string[] {
   return lines;
 }
 
+/** Each module's name and the text of its components, as plain lines without markup (what search shows). */
+export function modulePlainLines(doc: EntryDoc): string[] {
+  return doc.modules.flatMap((module) => [module.name, ...module.components.flatMap(componentText)]);
+}
+
 /** A document as readable lines: name, description, aliases, then the modules (for diffs). */
 export function entryDocLines(doc: EntryDoc): string[] {
   const head = [doc.name];
@@ -75,5 +80,5 @@ export async function entryPagePlainText(db: Db, contentId: number): Promise<str
     .where('p.content_id', '=', contentId)
     .executeTakeFirst();
   if (!row) return '';
-  return moduleLines(readEntryDoc(row.doc, '')).join('\n');
+  return modulePlainLines(readEntryDoc(row.doc, '')).join('\n');
 }

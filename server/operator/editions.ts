@@ -17,6 +17,7 @@ export function presentOperatorEdition(row: Selectable<EditionTable>): OperatorE
     login_required: row.login_required === 1,
     is_test: row.is_test === 1,
     default_lang: row.default_lang,
+    time_zone: row.time_zone,
     logo_url: row.logo_url,
     head_img_url: row.head_img_url,
     about_url: row.about_url,
@@ -35,12 +36,13 @@ const settingValues = (input: EditionSettingsInput) => ({
   head_img_url: input.head_img_url,
   ...(input.about_url !== undefined ? { about_url: input.about_url } : {}),
   ...(input.apply_url !== undefined ? { apply_url: input.apply_url } : {}),
+  ...(input.time_zone !== undefined ? { time_zone: input.time_zone } : {}),
 });
 
 /** A footer link into the old base path follows the edition to its new one. */
 const moved = (link: string, from: string, to: string) => (from !== to && link.startsWith(from) ? `${to}${link.slice(from.length)}` : link);
 
-/** Edition settings: name, app_sn, base path, login, test notice, logo and navbar images, language, footer links. */
+/** Edition settings: name, app_sn, base path, login, test notice, logo and navbar images, language, clock, footer links. */
 export function operatorEditions(db: Db) {
   async function refuseTaken(trx: Kysely<Database>, input: { app_sn: string; base_path: string; game?: string }, exceptId: number) {
     const clash = await trx

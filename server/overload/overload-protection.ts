@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { Retcode } from '../../shared/contract/retcode.ts';
+import { wireStatus } from '../api/wire-status.ts';
 import { busyText } from './busy-text.ts';
 
 export interface OverloadSettings {
@@ -24,7 +25,8 @@ const API_PREFIXES = ['/api/', '/common/blackboard/', '/hoyowiki/'];
 /**
  * Under overload, answer 503 with Retry-After at once instead of queueing every request behind
  * hundreds of renders (@fastify/under-pressure samples the event loop's delay). API calls get our
- * envelope, pages a short text in the reader's language; static files and /healthz still answer.
+ * envelope (HTTP 200 on the publisher's mounts), pages a short text in the reader's language;
+ * static files and /healthz still answer.
  */
 export async function registerOverloadProtection(app: FastifyInstance, settings: OverloadSettings) {
   const { maxEventLoopDelayMs, retryAfterSeconds, sampleIntervalMs = 500, healthy } = settings;
@@ -32,11 +34,13 @@ export async function registerOverloadProtection(app: FastifyInstance, settings:
   const handler = (request: FastifyRequest, reply: FastifyReply): unknown => {
     const path = request.url.split('?', 1)[0] ?? '/';
     if (ALWAYS_ANSWERED.has(path) || isStaticFile(request)) return undefined; // under-pressure goes on
-    reply.status(503).header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
+    reply.header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
     if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
+      // The publisher's mounts answer 200 with the retcode in the body, as their clients expect.
+      reply.status(wireStatus(path, 503));
       return { retcode: Retcode.SERVICE_UNAVAILABLE, message: `the server is busy; try again in ${retryAfterSeconds} seconds`, data: null };
     }
-    reply.type('text/plain; charset=utf-8');
+    reply.status(503).type('text/plain; charset=utf-8');
     return busyText(request.headers['accept-language']);
   };
   await app.register(underPressure, {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sharedCachePolicy } from './cache-control.ts';
-import { pageCacheKey } from './cache-key.ts';
+import { pageCacheKey, pageVary } from './cache-key.ts';
 import { chooseEncoding } from './encoding.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
 import { ByteLru } from './lru.ts';
@@ -49,13 +49,29 @@ describe('page cache parts', () => {
     expect(inlineScriptHashes(html)).toEqual([hash('a()'), hash('b()\nc()')]);
   });
 
-  it('keys a page by origin, URL, layout and in-app; nothing else of the request', () => {
-    const base = { origin: 'http://wiki', url: '/ys/obc/?lang=en-US', userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' };
+  it('keys a page by origin, URL, layout, in-app and the language cookie; nothing else of the request', () => {
+    const base = { origin: 'http://wiki', url: '/ys/obc/?lang=en-US', userAgent: 'Mozilla/5.0 (X11; Linux x86_64)', cookie: undefined };
     const phone = { ...base, userAgent: 'Mozilla/5.0 (iPhone) Mobile' };
     const app = { ...phone, userAgent: 'Mozilla/5.0 (iPhone) Mobile miHoYoBBS/2.5.1' };
-    const keys = [base, phone, app, { ...base, url: '/ys/obc/' }, { ...base, origin: 'https://wiki' }, { ...base, url: '/ys/obc/?lang=en-US&mihoyo_app=1' }].map(pageCacheKey);
+    const plain = { ...base, url: '/ys/obc/' };
+    const english = { ...plain, cookie: 'almanac_lang=en-US' };
+    const chinese = { ...plain, cookie: 'other=1; almanac_lang=zh-CN' };
+    const keys = [base, phone, app, plain, english, chinese, { ...base, origin: 'https://wiki' }, { ...base, url: '/ys/obc/?lang=en-US&mihoyo_app=1' }].map(pageCacheKey);
     expect(new Set(keys).size).toBe(keys.length);
     expect(pageCacheKey({ ...base, userAgent: 'Mozilla/5.0 (Windows NT 10.0) Firefox' })).toBe(pageCacheKey(base));
+    // Other cookies, and a language cookie of no language we speak, read as no cookie.
+    expect(pageCacheKey({ ...plain, cookie: 'theme=dark' })).toBe(pageCacheKey(plain));
+    expect(pageCacheKey({ ...plain, cookie: 'almanac_lang=fr-FR' })).toBe(pageCacheKey(plain));
+    expect(pageCacheKey({ ...english, cookie: 'theme=dark; almanac_lang=en-US' })).toBe(pageCacheKey(english));
+    // ?lang picks the language: the cookie is not read, and does not split the key.
+    expect(pageCacheKey({ ...base, cookie: 'almanac_lang=zh-CN' })).toBe(pageCacheKey(base));
+    expect(pageCacheKey({ ...base, url: '/ys/obc/?lang=fr-FR', cookie: 'almanac_lang=en-US' })).not.toBe(pageCacheKey({ ...base, url: '/ys/obc/?lang=fr-FR' }));
+  });
+
+  it('varies on Cookie unless the query picks the language', () => {
+    expect(pageVary('/ys/obc/')).toBe('Accept-Encoding, Cookie');
+    expect(pageVary('/ys/obc/?lang=fr-FR')).toBe('Accept-Encoding, Cookie');
+    expect(pageVary('/ys/obc/?visit_device=pc&lang=en-US')).toBe('Accept-Encoding');
   });
 
   it('matches If-None-Match lists and weak forms', () => {

@@ -1,13 +1,17 @@
 import type { ChannelNode, ContentItem } from '../../shared/contract/channel.ts';
 import type { ChannelTree, PlacedContentRow } from '../services/channels.ts';
+import { parsePlacementExt, wireExt } from './item-ext.ts';
 
-/** A placed content row as the real API's list item; ext is keyed c_{channelId}. */
+/**
+ * A placed content row as the real API's list item; ext is keyed c_{channelId}, one key per
+ * placement the row carries (its own, or every one a merged list found), filter.text included.
+ */
 export function presentContentItem(row: PlacedContentRow): ContentItem {
   return {
     content_id: row.id,
     recommend_id: row.recommend_id,
     title: row.title,
-    ext: JSON.stringify({ [`c_${row.channel_id}`]: safeJson(row.placement_ext) }),
+    ext: wireExt(row.placements ?? [row]),
     icon: row.icon,
     bbs_url: row.bbs_url,
     type: row.type,
@@ -60,7 +64,7 @@ export function presentPageChannelNode(node: ChannelTree): ChannelNode {
 
 /** ext.c_{channelId} without its empty values; '' for none. */
 export function compactExt(channelId: number, placementExt: string): string {
-  return compactExtOf(channelId, safeJson(placementExt));
+  return compactExtOf(channelId, parsePlacementExt(placementExt));
 }
 
 /** compactExt of an ext already parsed (a page presenter that drops keys parses once). */
@@ -84,12 +88,4 @@ function withoutEmpty(value: unknown): unknown {
     return entries.length > 0 ? Object.fromEntries(entries) : undefined;
   }
   return value;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return {};
-  }
 }

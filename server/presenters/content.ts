@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { ContentInfoResponse } from '../../shared/contract/content.ts';
-import { parseRichDoc } from '../../shared/contract/rich-text.ts';
 import type { ContentTable } from '../db/schema.ts';
+import { contentBody } from '../wire-html/content-info.ts';
+import { wireExt } from './item-ext.ts';
 
 interface PlacementRow {
   id: number;
@@ -10,34 +11,14 @@ interface PlacementRow {
   ext: string;
 }
 
-/** Stored detail tabs as {name, text}; the client adds the default tab when there are none. */
-function presentTabs(row: Selectable<ContentTable>) {
-  try {
-    const tabs: unknown = JSON.parse(row.tabs);
-    if (!Array.isArray(tabs)) return [];
-    return tabs
-      .filter((tab): tab is { name: string; doc: unknown } => typeof tab?.name === 'string')
-      .map((tab) => ({ name: tab.name, text: JSON.stringify(parseRichDoc(JSON.stringify(tab.doc ?? []))) }));
-  } catch {
-    return [];
-  }
-}
-
+/** data of content/info; `content` and `contents[].text` are HTML with their documents beside them (server/wire-html/content-info.ts). */
 export function presentContentInfo(row: Selectable<ContentTable>, placements: PlacementRow[]): ContentInfoResponse {
-  const ext: Record<string, unknown> = {};
-  for (const placement of placements) {
-    try {
-      ext[`c_${placement.id}`] = JSON.parse(placement.ext);
-    } catch {
-      ext[`c_${placement.id}`] = {};
-    }
-  }
   return {
     content: {
       id: row.id,
       title: row.title,
-      content: JSON.stringify(parseRichDoc(row.body)),
-      ext: JSON.stringify(ext),
+      ...contentBody(row),
+      ext: wireExt(placements.map((placement) => ({ channel_id: placement.id, placement_ext: placement.ext }))),
       author_name: row.author_name,
       editor_name: row.editor_name,
       ctime: String(row.created_at),
@@ -48,7 +29,6 @@ export function presentContentInfo(row: Selectable<ContentTable>, placements: Pl
       url: row.url,
       type: row.type,
       bbs_url: row.bbs_url,
-      contents: presentTabs(row),
     },
     channel_list: placements.map((placement) => ({
       id: placement.id,

@@ -9,6 +9,7 @@ export const presentCommonSetting = (edition: Edition, uploadMaxMb: number): Com
   login_required: edition.login_required === 1,
   is_test: edition.is_test === 1,
   default_lang: edition.default_lang,
+  time_zone: edition.time_zone,
   upload: {
     image_types: [...UPLOAD_LIMITS.imageTypes],
     max_image_mb: uploadMaxMb,

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileServer } from '../../scripts/build-server.ts';
+import { freePort } from '../../tests/support/free-port.ts';
 
 /**
  * `npm start` as production runs it: the compiled server (compiled here, into a folder of this
@@ -24,17 +24,6 @@ async function run(command: string, args: string[], env: NodeJS.ProcessEnv = pro
     child.once('exit', resolve);
   });
   if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit code ${code})`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 interface Started {

@@ -11,6 +11,8 @@ export type PlacedContentRow = Pick<Selectable<ContentTable>, (typeof LIST_ITEM_
   channel_id: number;
   recommend_id: number;
   placement_ext: string;
+  /** Every placement of the entry a merged list found (its ext has a key per channel); absent: only this row's. */
+  placements?: Array<{ channel_id: number; placement_ext: string }>;
 };
 
 /** A channel with its sub-tree and, where loaded, its placed content. */
@@ -87,6 +89,32 @@ export function channelService(db: Db) {
     for (const node of targets) node.contents = contents.get(node.row.id) ?? [];
   }
 
+  /**
+   * Gives each channel the entries placed on it or on any channel below it: each entry once, at
+   * its first place (the channel's own order, then its sub-channels' in tree order), carrying all
+   * its placements there. The channel's own key comes first; an entry placed only below it gets
+   * that key from its nearest placement, so every item of the list has the channel's data.
+   */
+  async function fillWithSubtrees(nodes: ChannelTree[]) {
+    const subtrees = nodes.map((node) => flatten([node]));
+    const contents = await placedContents([...new Set(subtrees.flat().map((node) => node.row.id))]);
+    nodes.forEach((node, index) => {
+      const merged = new Map<number, PlacedContentRow & { placements: NonNullable<PlacedContentRow['placements']> }>();
+      for (const member of subtrees[index]!) {
+        for (const row of contents.get(member.row.id) ?? []) {
+          const placement = { channel_id: row.channel_id, placement_ext: row.placement_ext };
+          const found = merged.get(row.id);
+          if (found) found.placements.push(placement);
+          else {
+            const own = row.channel_id === node.row.id ? [] : [{ channel_id: node.row.id, placement_ext: row.placement_ext }];
+            merged.set(row.id, { ...row, channel_id: node.row.id, placements: [...own, placement] });
+          }
+        }
+      }
+      node.contents = [...merged.values()];
+    });
+  }
+
   /** The channel and its ancestors, nearest first; undefined for a channel not in the edition. */
   async function lineage(editionId: number, channelId: number): Promise<ChannelRow[] | undefined> {
     const byId = new Map((await allChannels(editionId)).map((row) => [row.id, row]));
@@ -130,6 +158,18 @@ export function channelService(db: Db) {
       return node;
     },
 
+    /**
+     * One channel with its own content and each direct child's list: the entries placed on the
+     * child or below it (home/content/list, as the publisher fills a parent's children).
+     */
+    async withChildLists(editionId: number, channelId: number): Promise<ChannelTree | undefined> {
+      const node = findNode(buildForest(await allChannels(editionId)), channelId);
+      if (!node) return undefined;
+      const [own] = await Promise.all([placedContents([node.row.id]), fillWithSubtrees(node.children)]);
+      node.contents = own.get(node.row.id) ?? [];
+      return node;
+    },
+
     /** Channels displayed as 'recommended', in tree order, each with its children and their entries. */
     async recommended(editionId: number): Promise<ChannelTree[]> {
       const found = flatten(buildForest(await allChannels(editionId))).filter(
@@ -161,6 +201,22 @@ export function channelService(db: Db) {
         if (filter.trim() !== '') return filter;
       }
       return '';
+    },
+
+    /**
+     * The publisher's HoYoWiki menu ids the edition's channels stand for (ch_ext `wiki_menu_id`,
+     * e.g. 2 on the characters channel), both ways; a menu id declared twice goes to the first channel.
+     */
+    async wikiMenus(editionId: number): Promise<{ channelOf: Map<number, number>; menuOf: Map<number, number> }> {
+      const channelOf = new Map<number, number>();
+      const menuOf = new Map<number, number>();
+      for (const row of await allChannels(editionId)) {
+        const declared = chExtValue(parseChExt(row.ch_ext), 'wiki_menu_id').trim();
+        if (!/^[1-9]\d{0,14}$/.test(declared) || channelOf.has(Number(declared))) continue;
+        channelOf.set(Number(declared), row.id);
+        menuOf.set(row.id, Number(declared));
+      }
+      return { channelOf, menuOf };
     },
 
     /** A channel row of the edition, or undefined. */

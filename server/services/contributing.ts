@@ -18,6 +18,7 @@ import type {
 } from '../../shared/contract/contributing.ts';
 import { contributingAccess, isAuditor } from '../contributing/access.ts';
 import { inSubmissionTransaction, submissionWriter } from '../contributing/commit.ts';
+import { pageContributors } from '../contributing/contributors.ts';
 import { checkSubmittedDoc } from '../contributing/doc-check.ts';
 import { addModuleGroup, addModules } from '../contributing/draft-edit.ts';
 import { draftStore } from '../contributing/drafts.ts';
@@ -143,6 +144,9 @@ export function contributingService(db: Db, rateLimits?: RateLimiter) {
         audit_id: await createSubmission(trx, viewer, editionId, { entryPageId: 0, menuId: body.menu_id, baseVersion: 0, doc, summary: body.summary }),
       }));
     },
+
+    /** Who contributed to a content: its history's editors and those credited on it, with their revisions of it. */
+    contributors: (editionId: number, contentId: number, limit: number) => pageContributors(db, editionId, contentId, limit),
 
     myAudits: (viewer: Viewer, editionId: number, query: z.output<typeof myAuditQuery>): Promise<SubmissionListAnswer> =>
       queries.mine(editionId, viewer.user.id, query.status, query),

@@ -1,6 +1,8 @@
 import type { ReportInput, ReportListQuery, ReportStatus, ReportView } from '../../shared/contract/corrections.ts';
 import { consumeOrRefuse, rateLimiter, type RateLimiter, type RateRule } from '../accounts/rate-limit.ts';
 import type { Db } from '../db/database.ts';
+import { myReports } from '../accounts/my-reports.ts';
+import type { MyReportListAnswer, MyReportsQuery } from '../../shared/contract/account-center.ts';
 import type { Viewer } from '../policies/entry-creation.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { uploadService } from '../uploads/upload-service.ts';
@@ -127,6 +129,9 @@ export function correctionsService(db: Db, storage: FileStorage, rateLimits?: Ra
       if (target.entryPageId !== undefined && !(await entryPageExists(editionId, target.entryPageId))) return false;
       return (await limiter.retryAfter(reportBucket(viewer.user.id), REPORT_LIMIT)) === 0;
     },
+
+    /** A reader's own reports in the edition with their status (the personal center: server/accounts/my-reports.ts). */
+    mine: (editionId: number, userId: number, query: MyReportsQuery): Promise<MyReportListAnswer> => myReports(db, editionId, userId, query),
 
     /** The moderation queue: reports of the edition in one status, newest first. */
     async list(editionId: number, query: ReportListQuery): Promise<{ list: ReportView[]; total: number }> {

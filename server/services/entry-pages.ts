@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
 import type { EntryDoc, EntryPageBrief, EntryPageStatistics, LikeAnswer } from '../../shared/contract/entry-page.ts';
 import type { Db } from '../db/database.ts';
+import { countPageContributors } from '../contributing/contributors.ts';
 import { readEntryDoc } from '../entry-pages/doc.ts';
 import { readCurrentPage, type EntryPageRecord } from '../entry-pages/current-page.ts';
+import { readWirePages, type WirePageRecord } from '../entry-pages/wire-pages.ts';
 import { attachEntryPage, createEntryPage, publishRevision, type CreateEntryPageInput, type PublishInput } from '../entry-pages/publish.ts';
 import { reindexContent } from '../search/reindex.ts';
+import { wireModulesCache } from '../wire-html/modules.ts';
 import { DomainError } from './errors.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -22,6 +25,8 @@ const unknownPage = (id: number) => new DomainError('not_found', `entry_page_id:
 
 /** Entry pages ("words"): reading pages, batches, statistics, history, likes; publishing revisions. */
 export function entryPagesService(db: Db) {
+  const wireModules = wireModulesCache();
+
   async function requirePage(editionId: number, id: number) {
     const row = await db.selectFrom('entry_pages').select(['content_id', 'like_count']).where('content_id', '=', id).where('edition_id', '=', editionId).executeTakeFirst();
     if (!row) throw unknownPage(id);
@@ -35,6 +40,9 @@ export function entryPagesService(db: Db) {
 
     /** The page's current state, or undefined when the id is no entry page of the edition. */
     page: (editionId: number, id: number): Promise<EntryPageRecord | undefined> => readCurrentPage(db, editionId, id),
+
+    /** The edition's entry pages among `ids` with their placements' filter values, for the API's answers (in the order asked, unknown ids left out). */
+    wirePages: (editionId: number, ids: readonly number[]): Promise<WirePageRecord[]> => readWirePages(db, wireModules, editionId, ids),
 
     /** id, name and icon of the edition's entry pages among `ids`, in the order asked (unknown ids are left out). */
     async briefs(editionId: number, ids: number[]): Promise<EntryPageBrief[]> {
@@ -59,13 +67,7 @@ export function entryPagesService(db: Db) {
       const [pv, revisions, contributors, liked] = await Promise.all([
         db.selectFrom('content_pv').select('pv').where('edition_id', '=', editionId).where('content_id', '=', id).executeTakeFirst(),
         db.selectFrom('entry_revisions').select((eb) => eb.fn.countAll<number | string>().as('n')).where('content_id', '=', id).executeTakeFirstOrThrow(),
-        db
-          .selectFrom('contribution_content')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .where('edition_id', '=', editionId)
-          .where('content_id', '=', id)
-          .where('value', '>', 0)
-          .executeTakeFirstOrThrow(),
+        countPageContributors(db, editionId, id),
         userId === undefined
           ? Promise.resolve(undefined)
           : db.selectFrom('entry_page_likes').select('user_id').where('content_id', '=', id).where('user_id', '=', userId).executeTakeFirst(),
@@ -76,7 +78,7 @@ export function entryPagesService(db: Db) {
         like_num: page.like_count,
         is_like: liked !== undefined,
         revision_num: Number(revisions.n),
-        contributor_num: Number(contributors.n),
+        contributor_num: contributors,
       };
     },
 
@@ -87,7 +89,7 @@ export function entryPagesService(db: Db) {
         db
           .selectFrom('entry_revisions as r')
           .leftJoin('users as u', 'u.id', 'r.author_id')
-          .select(['r.id', 'r.version', 'r.summary', 'r.author_id', 'u.name', 'r.created_at'])
+          .select(['r.id', 'r.version', 'r.summary', 'r.author_id', 'u.name', 'r.imported_author', 'r.created_at'])
           .where('r.content_id', '=', id)
           .orderBy('r.version', 'desc')
           .limit(page.pageSize)
@@ -101,7 +103,8 @@ export function entryPagesService(db: Db) {
           version: row.version,
           summary: row.summary,
           authorId: row.author_id,
-          authorName: row.name ?? '',
+          // An imported revision's author has no account, only the name the source wiki gave.
+          authorName: row.name ?? row.imported_author ?? '',
           createdAt: row.created_at,
         })),
         total: Number(count.n),

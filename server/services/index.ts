@@ -23,6 +23,7 @@ import { encycService } from './encyc.ts';
 import { peopleService } from './people.ts';
 import { contributingService } from './contributing.ts';
 import { pageViewService } from '../page-views/page-view-service.ts';
+import { dumpUploads } from '../mediawiki/import/console/dump-uploads.ts';
 
 /** Domain services: no HTTP in them; used by the API handlers and by page loaders alike. */
 export interface ServiceOptions {
@@ -57,6 +58,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     people: peopleService(db),
     contributing: contributingService(db, options.rateLimits),
     policies: { entryCreation: entryCreationPolicy(db) },
+    mediawikiImports: dumpUploads(db, options.rateLimits),
   };
 }
 

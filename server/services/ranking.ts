@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { RANKING_WINDOW_DAYS, type RankingType } from '../../shared/contract/ranking.ts';
+import { pageContributors } from '../contributing/contributors.ts';
 import type { Db } from '../db/database.ts';
 import type { ContributionRecordTable, Database, UserTable } from '../db/schema.ts';
 import type { PageRequest } from './content-lists.ts';
@@ -286,19 +287,7 @@ export function rankingService(db: Db) {
       return row !== undefined;
     },
 
-    /** Who contributed to a content entry, highest value first (ties by user id), at most `limit`. */
-    async contributors(editionId: number, contentId: number, limit: number): Promise<ContributorRow[]> {
-      return db
-        .selectFrom('contribution_content as c')
-        .innerJoin('users as u', 'u.id', 'c.user_id')
-        .select(['c.user_id', 'c.value', 'u.name', 'u.avatar', 'u.avatar_url', 'u.gender'])
-        .where('c.edition_id', '=', editionId)
-        .where('c.content_id', '=', contentId)
-        .where('c.value', '>', 0)
-        .orderBy('c.value', 'desc')
-        .orderBy('c.user_id', 'asc')
-        .limit(limit)
-        .execute();
-    },
+    /** Who contributed to a content: its history's editors and those credited on it (server/contributing/contributors.ts). */
+    contributors: (editionId: number, contentId: number, limit: number): Promise<ContributorRow[]> => pageContributors(db, editionId, contentId, limit),
   };
 }

@@ -16,7 +16,7 @@ export function pageLoadContext(request: FastifyRequest, services: Services, con
   let session: ReturnType<Services['accounts']['sessions']['resolve']> | undefined;
   return {
     services,
-    config: { env: config.env },
+    config: { env: config.env, publicOrigin: config.publicOrigin },
     cspNonce: forCache ? undefined : scriptNonce(request.raw),
     forPageCache: forCache,
     async viewer(editionId: number) {

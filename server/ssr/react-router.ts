@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { readSessionToken } from '../api/session-cookie.ts';
 import { PRIVATE_PAGE } from '../page-cache/cache-control.ts';
-import { pageCacheKey } from '../page-cache/cache-key.ts';
+import { pageCacheKey, pageVary } from '../page-cache/cache-key.ts';
 import { chooseEncoding } from '../page-cache/encoding.ts';
 import type { PageCache } from '../page-cache/page-cache.ts';
 import { matchesEtag, type RenderedPage, type StoredPage } from '../page-cache/stored-page.ts';
@@ -47,10 +47,11 @@ export async function registerPages(app: FastifyInstance, serverBuildFile: strin
       if (!cache || signedIn) {
         const response = await handle(toWebRequest(request, reply), getLoadContext(request, false));
         if (signedIn) response.headers.set('cache-control', PRIVATE_PAGE);
+        response.headers.set('vary', pageVary(request.url));
         reply.header('x-page-cache', 'bypass');
         return sendWebResponse(reply, response);
       }
-      const key = pageCacheKey({ origin: requestOrigin(request), url: request.url, userAgent: request.headers['user-agent'] });
+      const key = pageCacheKey({ origin: requestOrigin(request), url: request.url, userAgent: request.headers['user-agent'], cookie: request.headers.cookie });
       const pathname = request.url.split('?', 1)[0] ?? '/';
       const render = () => renderForCache(request);
       const found = cache.lookup(key);
@@ -68,6 +69,8 @@ export async function registerPages(app: FastifyInstance, serverBuildFile: strin
 function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPage, state: 'hit' | 'miss') {
   const variant = page.variants[chooseEncoding(request.headers['accept-encoding'])];
   reply.headers(variant.headers);
+  // The page's language may come from the cookie: shared caches must tell readers apart by it.
+  reply.header('vary', pageVary(request.url));
   reply.header('x-page-cache', state);
   if (matchesEtag(request.headers['if-none-match'], variant.headers.etag!)) return reply.code(304).send();
   return reply.send(variant.body);
@@ -76,6 +79,7 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPa
 /** A page rendered for the cache that may not be kept: sent to this reader only, with the CSP of its own scripts. */
 function sendRendered(reply: FastifyReply, page: RenderedPage, contentSecurityPolicy: string) {
   copyHeaders(reply, page.status, page.headers);
+  reply.header('vary', pageVary(reply.request.url));
   reply.header('content-security-policy', contentSecurityPolicy);
   reply.header('x-page-cache', 'bypass');
   return reply.send(page.body);

@@ -5,7 +5,8 @@ import type { Db } from '../db/database.ts';
 import { DomainError } from '../services/errors.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { audioUploads } from './audio.ts';
-import { cleanPicture, mimeOfName, sha256Of, type PictureMime } from './picture.ts';
+import { mimeOfName, type PictureMime } from './picture.ts';
+import { storeCleanPicture } from './store-picture.ts';
 
 /** New uploads a user may start per hour. */
 export const UPLOAD_START_LIMIT: RateRule = { limit: 60, windowSeconds: 3_600 };
@@ -57,35 +58,6 @@ export function uploadService(db: Db, storage: FileStorage, rateLimits?: RateLim
   async function dropParts(uploadId: string, chunkCount: number) {
     for (let index = 0; index < chunkCount; index++) await storage.delete(partKey(uploadId, index));
     await db.deleteFrom('upload_chunks').where('upload_id', '=', uploadId).execute();
-  }
-
-  /** Stores a cleaned picture once per content; answers its key. */
-  async function storePicture(bytes: Buffer, mime: PictureMime, userId: number): Promise<string> {
-    const sourceSha = sha256Of(bytes);
-    const same = await db.selectFrom('uploads').select('key').where('source_sha256', '=', sourceSha).orderBy('id').executeTakeFirst();
-    if (same) return same.key;
-    const picture = await cleanPicture(bytes, mime);
-    const key = `${picture.sha256.slice(0, 2)}/${picture.sha256}.${picture.extension}`;
-    const stored = await db.selectFrom('uploads').select('key').where('key', '=', key).executeTakeFirst();
-    if (stored) return stored.key;
-    await storage.put(key, picture.bytes, picture.mime);
-    await db
-      .insertInto('uploads')
-      .values({
-        key,
-        sha256: picture.sha256,
-        source_sha256: sourceSha,
-        mime: picture.mime,
-        size: picture.bytes.length,
-        width: picture.width,
-        height: picture.height,
-        owner_id: userId,
-        created_at: nowSeconds(),
-      })
-      // Two processes finishing the same picture at once: the key is unique, one row wins.
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
-    return key;
   }
 
   /** Drops uploads that expired (their chunks and rows); answers how many. */
@@ -179,7 +151,7 @@ export function uploadService(db: Db, storage: FileStorage, rateLimits?: RateLim
       if (bytes.length !== Number(session.size)) throw new DomainError('conflict', `upload_id: got ${bytes.length} bytes, expected ${session.size}`);
       let key: string;
       try {
-        key = await storePicture(bytes, session.mime as PictureMime, userId);
+        key = await storeCleanPicture(db, storage, bytes, session.mime as PictureMime, userId);
       } catch (error) {
         // A refused picture ends the upload: its chunks go.
         if (error instanceof DomainError) {

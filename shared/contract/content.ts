@@ -1,12 +1,19 @@
 import { z } from 'zod';
+import { richDocSchema } from './rich-text.ts';
 
-export const contentTabSchema = z.object({ name: z.string(), text: z.string() });
+/** A detail tab: `text` is HTML rendered from `text_doc`, its structured document. */
+export const contentTabSchema = z.object({ name: z.string(), text: z.string(), text_doc: richDocSchema });
 
-/** data.content of /v1/content/info. content and contents[].text are rich-doc JSON text. */
+/**
+ * data.content of /v1/content/info. content and contents[].text are HTML, as the publisher sends
+ * them, rendered on the server from the structured documents beside them (content_doc,
+ * contents[].text_doc), which our own pages read.
+ */
 export const contentInfoSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   content: z.string(),
+  content_doc: richDocSchema,
   ext: z.string(),
   author_name: z.string(),
   editor_name: z.string(),

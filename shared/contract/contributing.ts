@@ -290,6 +290,19 @@ export interface SubmissionDetailAnswer {
   diff: DiffRunWire[];
   /** Modules changed both by the submission and on the page since its base version: approving is refused while any. */
   conflicts: string[];
+  /**
+   * What the preview shows: approved, the revision it was published as (the live page's version
+   * and document); pending, the page approving it would publish (merged onto the page now) as
+   * the next version; otherwise its document.
+   */
+  preview: SubmissionPreviewWire;
+}
+
+export interface SubmissionPreviewWire {
+  doc: EntryDoc;
+  version: number;
+  /** Unix seconds: when it was published, else when it was submitted. */
+  mtime: number;
 }
 
 /** data of draft/commit, commit_content, create_with_content. */

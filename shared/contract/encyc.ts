@@ -17,7 +17,10 @@ export const filterValueParam = z
   .max(ENCYC_LIMITS.maxFilterLength, `must be at most ${ENCYC_LIMITS.maxFilterLength} characters each`)
   .refine((value) => /^[^/]+\/.+$/.test(value), 'must be texts like "group/option"');
 
-/** POST wapi/get_entry_page_list; menu_id may come as text, as the publisher's clients send it. */
+/**
+ * POST wapi/get_entry_page_list; menu_id may come as text, as the publisher's clients send it.
+ * page_size 0 answers only the total (the publisher's clients count entries so).
+ */
 export const entryPageListBody = z.object({
   menu_id: idParam,
   filters: z.array(filterValueParam, { error: 'must be a list of "group/option" texts' }).max(ENCYC_LIMITS.maxFilters, `at most ${ENCYC_LIMITS.maxFilters} values`).default([]),
@@ -25,7 +28,7 @@ export const entryPageListBody = z.object({
   page_size: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
-    .min(1, 'must be at least 1')
+    .min(0, 'must be at least 0')
     .max(ENCYC_LIMITS.maxPageSize, `must be at most ${ENCYC_LIMITS.maxPageSize}`)
     .default(ENCYC_LIMITS.defaultPageSize),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EDITOR_LIMITS } from '../limits.ts';
 import { imageUrl } from './url-fields.ts';
-import { componentSchema, type ComponentType } from './entry-page-components.ts';
+import { componentSchema, type ComponentData, type ComponentType } from './entry-page-components.ts';
 import { idParam, pageNumParam } from './queries.ts';
 
 /**
@@ -122,8 +122,14 @@ export const likeBody = z.object({
 export interface WireComponent {
   component_id: ComponentType;
   layout: string;
-  /** JSON text of the component's data. */
+  /**
+   * JSON text of the component's data, as the publisher sends it: every rich-text document
+   * (`doc`) and every cell of a table's rows is sanitized HTML text rendered on the server
+   * (server/wire-html/); everything else is as stored.
+   */
   data: string;
+  /** The same data as stored (rich text as structured documents, cells as plain text): what our own front end and editor read. */
+  data_doc: ComponentData<ComponentType>;
   style: string;
 }
 
@@ -136,24 +142,46 @@ export interface WireModule {
   components: WireComponent[];
 }
 
-/** data.page of wapi/entry_page. */
+/** A filter group's values in filter_values, keyed by the group's label (the `key` of wapi/get_menu_filters). */
+export interface WireFilterValue {
+  values: string[];
+}
+
+/**
+ * data.page of wapi/entry_page and each item of wapi/entry_pages, in the publisher's shape:
+ * ids and version as text, filter_values by group, the languages the page exists in, and
+ * ext.fe_ext holding the page's c_{channelId} filter blocks as JSON text. Our additions:
+ * aliases, group, data_doc and mtime.
+ */
 export interface EntryPageWire {
-  id: number;
+  /** The entry page id, as text. */
+  id: string;
   name: string;
   desc: string;
   icon_url: string;
   header_img_url: string;
   aliases: string[];
   modules: WireModule[];
-  filter_values: Record<string, string[]>;
-  menu_id: number;
+  /** {group label: {values: [option, ...]}}. */
+  filter_values: Record<string, WireFilterValue>;
+  /** The channel id, as text ('0' for none). */
+  menu_id: string;
   menu_name: string;
-  version: number;
+  /** The current revision's number, as text. */
+  version: string;
+  /** Languages the page exists in (lower case, as the publisher spells them: 'zh-cn'). */
+  langs: string[];
+  /**
+   * fe_ext: JSON text of {c_{channelId}: {filter: {text, value}}} for each channel the page is
+   * placed in (its own channel from its filter values when it is not placed there), the same
+   * block as the content item's ext: `JSON.parse(JSON.parse(page.ext.fe_ext).c_N.filter.text)`.
+   */
+  ext: { fe_ext: string };
   /** Unix seconds of the current revision, as text. */
   mtime: string;
 }
 
-/** One item of wapi/entry_pages (the material map's batch). */
+/** An entry page's id, name and icon (the material map). */
 export interface EntryPageBrief {
   id: number;
   name: string;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../language.ts';
+import { isTimeZone } from '../time-zone.ts';
 import { imageUrl, linkUrl } from './url-fields.ts';
 
 /**
@@ -34,7 +36,7 @@ export const pagingQuery = {
   page_size: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'at most 100').default(20),
 };
 
-export const LANGUAGES = ['zh-CN', 'en-US'] as const;
+export { LANGUAGES };
 
 /** Edition settings (the path's edition). */
 export const editionSettingsSchema = z.object({
@@ -49,6 +51,8 @@ export const editionSettingsSchema = z.object({
   /** The footer's about and apply links; left out keeps what is stored (a new edition gets its own pages). */
   about_url: linkUrl().optional(),
   apply_url: linkUrl().optional(),
+  /** The edition's clock, an IANA zone (Asia/Shanghai, Europe/Berlin, UTC); left out keeps what is stored (a new edition: Asia/Shanghai). */
+  time_zone: z.string({ error: 'must be text' }).trim().refine(isTimeZone, 'must be an IANA time zone such as Asia/Shanghai or UTC').optional(),
 });
 export type EditionSettingsInput = z.infer<typeof editionSettingsSchema>;
 
@@ -67,6 +71,7 @@ export interface OperatorEdition {
   login_required: boolean;
   is_test: boolean;
   default_lang: string;
+  time_zone: string;
   logo_url: string;
   head_img_url: string;
   about_url: string;

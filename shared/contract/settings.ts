@@ -7,6 +7,8 @@ export const commonSettingSchema = z.object({
   login_required: z.boolean(),
   is_test: z.boolean(),
   default_lang: z.string(),
+  /** The edition's clock (IANA zone): every time its pages show is in it. */
+  time_zone: z.string(),
   upload: z.object({
     image_types: z.array(z.string()),
     max_image_mb: z.number(),

@@ -175,7 +175,7 @@ describe.each(dialects)('content list API on %s', (dialect) => {
       expect(Object.keys(item).sort()).toEqual(ITEM_KEYS);
       expect(item.recommend_id).toBe(expected[0]!.placement.id);
       const index = placements.indexOf(expected[0]!);
-      expect(JSON.parse(item.ext)).toEqual({ [`c_${channel.id}`]: { placeholder: { text: `p${index}` } } });
+      expect(JSON.parse(item.ext)).toEqual({ [`c_${channel.id}`]: { placeholder: { text: `p${index}` }, filter: { text: '[]', value: [] } } });
       expect(typeof item.article_time).toBe('string');
 
       const second = await json(`/api/${edition.app_sn}/v1/content/channel?channel_id=${channel.id}&page_num=2`);

@@ -52,7 +52,7 @@ describe.each(dialects)('content API on %s', (dialect) => {
     expect(envelope).toMatchObject({ retcode: 0, message: 'OK' });
     const content = envelope.data.content;
     expect(Object.keys(content).sort()).toEqual(
-      ['id', 'title', 'content', 'ext', 'author_name', 'editor_name', 'ctime', 'mtime', 'version', 'icon', 'summary', 'url', 'type', 'bbs_url', 'contents'].sort(),
+      ['id', 'title', 'content', 'content_doc', 'ext', 'author_name', 'editor_name', 'ctime', 'mtime', 'version', 'icon', 'summary', 'url', 'type', 'bbs_url', 'contents'].sort(),
     );
     expect(content).toMatchObject({
       id: contentId,
@@ -68,7 +68,8 @@ describe.each(dialects)('content API on %s', (dialect) => {
       type: 1,
       bbs_url: '',
     });
-    expect(JSON.parse(content.content)).toEqual(body);
+    // content is HTML (tests/api/content-info-html.test.ts); the document is beside it.
+    expect(content.content_doc).toEqual(body);
     expect(envelope.data.channel_list).toEqual([
       { id: sectionId, name: '图鉴', parent_id: 0 },
       { id: tabId, name: '角色', parent_id: sectionId },
@@ -78,16 +79,16 @@ describe.each(dialects)('content API on %s', (dialect) => {
   it('sends ext as JSON keyed c_{channelId}', async () => {
     const { data } = await (await info(server, `content_id=${contentId}`)).json();
     expect(JSON.parse(data.content.ext)).toEqual({
-      [`c_${sectionId}`]: { placeholder: { text: '' } },
-      [`c_${tabId}`]: { filter: { value: ['元素/冰'] } },
+      [`c_${sectionId}`]: { placeholder: { text: '' }, filter: { text: '[]', value: [] } },
+      [`c_${tabId}`]: { filter: { text: '["元素/冰"]', value: ['元素/冰'] } },
     });
   });
 
-  it('returns stored tabs as contents of rich-doc text, a damaged doc as [] and a nameless tab dropped', async () => {
+  it('returns stored tabs as contents with their documents, a damaged doc as [] and a nameless tab dropped', async () => {
     const { data } = await (await info(server, `content_id=${contentId}`)).json();
     expect(data.content.contents).toEqual([
-      { name: '天赋', text: JSON.stringify(tabDoc) },
-      { name: '损坏', text: '[]' },
+      { name: '天赋', text: '<ul><li>天赋一</li><li>天赋二</li></ul>', text_doc: tabDoc },
+      { name: '损坏', text: '', text_doc: [] },
     ]);
   });
 
@@ -101,7 +102,8 @@ describe.each(dialects)('content API on %s', (dialect) => {
     for (const stored of bad) {
       const content = await server.make.content(editionId, { body: stored, tabs: 'nope' });
       const { data } = await (await info(server, `content_id=${content.id}`)).json();
-      expect(data.content.content).toBe('[]');
+      expect(data.content.content).toBe('');
+      expect(data.content.content_doc).toEqual([]);
       expect(data.content.contents).toEqual([]);
       expect(data.channel_list).toEqual([]);
       expect(JSON.parse(data.content.ext)).toEqual({});
@@ -147,10 +149,10 @@ describe.each(dialects)('content API on %s', (dialect) => {
     expect(blackboard).toEqual(canonical);
   });
 
-  it('answers a JSON envelope 404 for an unknown call under /hoyowiki/{game}/wapi', async () => {
+  it('answers a JSON envelope with retcode 404 (HTTP 200, as the publisher) for an unknown call under /hoyowiki/{game}/wapi', async () => {
     for (const path of ['/hoyowiki/genshin/wapi/entry_page?entry_page_id=1', '/hoyowiki/genshin/wapi/nothing', '/hoyowiki/nogame/wapi/search']) {
       const response = await server.get(path);
-      expect(response.status, path).toBe(404);
+      expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/application\/json/);
       const envelope = await response.json();
       expect(envelope.retcode).toBe(404);

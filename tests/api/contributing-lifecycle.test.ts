@@ -81,7 +81,7 @@ describe.each(dialects)('contributing lifecycle on %s', (dialect) => {
 
     // Visible to anyone, listed in its channel, searchable, and the author credited.
     const page = await h.get<{ page: EntryPageWire }>(`entry_page?entry_page_id=${pageId}`);
-    expect(page.body.data.page).toMatchObject({ name: '炎之旅者', menu_id: h.menuId, version: 1, filter_values: { 元素: ['火'] } });
+    expect(page.body.data.page).toMatchObject({ name: '炎之旅者', menu_id: String(h.menuId), version: '1', filter_values: { 元素: { values: ['火'] } } });
     const channelList = await h.server.get(`/api/${h.appSn}/v1/content/channel?channel_id=${h.menuId}`);
     expect(JSON.stringify(await channelList.json())).toContain('炎之旅者');
     const search = (await (await h.server.get(`/api/${h.appSn}/wapi/search?keyword=${encodeURIComponent('炎之旅者')}`)).json()) as { data: { list: Array<{ entry_page_id: string }> } };
@@ -121,7 +121,7 @@ describe.each(dialects)('contributing lifecycle on %s', (dialect) => {
     expect(noReason.body.message).toContain('reason');
     const rejected = await h.post<AuditUpdateAnswer>('audit_content/update', { audit_id: sent.body.data.audit_id, action: 'reject', reason: '名称不准确' }, reviewer);
     expect(rejected.body.data.submission).toMatchObject({ status: 'rejected', reason: '名称不准确', published_version: 0 });
-    expect((await h.get<{ page: EntryPageWire }>(`entry_page?entry_page_id=${pageId}`)).body.data.page.version).toBe(1);
+    expect((await h.get<{ page: EntryPageWire }>(`entry_page?entry_page_id=${pageId}`)).body.data.page.version).toBe('1');
 
     // A second, accepted edit (version 2), then a rollback to version 1 (version 3).
     const again = await h.post<CommitAnswer>('commit_content', { entry_page_id: pageId, base_version: 1, doc: { ...edited, desc: '改过的简介' }, summary: '再改' }, editor);
@@ -135,7 +135,7 @@ describe.each(dialects)('contributing lifecycle on %s', (dialect) => {
     expect(rollback.status, rollback.body.message).toBe(200);
     expect(rollback.body.data.version).toBe(3);
     const after = await h.get<{ page: EntryPageWire }>(`entry_page?entry_page_id=${pageId}`);
-    expect(after.body.data.page).toMatchObject({ version: 3, desc: '来自远方的旅者' });
+    expect(after.body.data.page).toMatchObject({ version: '3', desc: '来自远方的旅者' });
     const history = await h.get<EntryPageHistory>(`entry_page/history?entry_page_id=${pageId}`);
     expect(history.body.data.list.map((item) => [item.version, item.summary])).toEqual([
       [3, '回退到版本 1'],

@@ -66,7 +66,8 @@ describe.each(dialects)('cross-site request refusal (CSRF) on %s', (dialect) => 
   it('refuses another site by its Origin with 403 naming it, on every mount, and every session stays valid', async () => {
     for (const path of [logoutAll, '/common/blackboard/ys_obc/v1/account/logout_all', '/api/v1/account/logout_all?app_sn=ys_obc']) {
       const response = await post(server, path, { 'content-type': 'application/json', origin: 'https://evil.example' }, '{}');
-      expect(response.status, path).toBe(403);
+      // The publisher's mount answers its errors with HTTP 200, the retcode in the body.
+      expect(response.status, path).toBe(path.startsWith('/common/') ? 200 : 403);
       expect(await response.json(), path).toEqual({
         retcode: Retcode.CROSS_SITE_REFUSED,
         message: `cross-site request refused: Origin https://evil.example does not match ${server.url}`,

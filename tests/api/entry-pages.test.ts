@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryPagesService } from '../../server/services/entry-pages.ts';
 import { recordContribution } from '../../server/services/ranking.ts';
 import type { ContributorList } from '../../shared/contract/ranking.ts';
-import type { EntryDocInput, EntryPageBrief, EntryPageHistory, EntryPageStatistics, EntryPageWire, LikeAnswer } from '../../shared/contract/entry-page.ts';
+import type { EntryDocInput, EntryPageHistory, EntryPageStatistics, EntryPageWire, LikeAnswer } from '../../shared/contract/entry-page.ts';
 import { postJson, signUp } from '../support/accounts.ts';
 import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -12,7 +12,7 @@ interface Answer<T> {
   data: T;
 }
 type PageAnswer = { page: EntryPageWire };
-type BatchAnswer = { entry_pages: EntryPageBrief[] };
+type BatchAnswer = { entry_pages: EntryPageWire[] };
 
 const MARKUP = '<script>alert(1)</script><b>粗体</b>';
 
@@ -68,18 +68,37 @@ describe.each(dialects)('entry pages API on %s', (dialect) => {
   };
   const newUser = async () => (await signUp(server, appSn, `entry_user_${++names}_${dialect}`)).cookie;
 
-  it('answers entry_page with the current revision, component data as JSON text', async () => {
+  it('answers entry_page in the publisher\'s shape: ids as text, langs, filter_values by group, component data as JSON text', async () => {
     const { status, body, cacheControl } = await getJson<PageAnswer>(api(`entry_page?entry_page_id=${pageId}`));
     expect(status).toBe(200);
     expect(cacheControl).toMatch(/^public/);
     const page = body.data.page;
-    expect(page).toMatchObject({ id: pageId, name: '星辉', desc: '简介', icon_url: '/img/icon.png', menu_id: menuId, menu_name: '角色', version: 1, filter_values: { 元素: ['火'] } });
+    expect(page).toMatchObject({
+      id: String(pageId),
+      name: '星辉',
+      desc: '简介',
+      icon_url: '/img/icon.png',
+      header_img_url: '',
+      menu_id: String(menuId),
+      menu_name: '角色',
+      version: '1',
+      langs: ['zh-cn'],
+      filter_values: { 元素: { values: ['火'] } },
+    });
+    expect(Object.keys(page).sort()).toEqual(
+      ['aliases', 'desc', 'ext', 'filter_values', 'header_img_url', 'icon_url', 'id', 'langs', 'menu_id', 'menu_name', 'modules', 'mtime', 'name', 'version'].sort(),
+    );
+    expect(Object.keys(page.modules[0]!).sort()).toEqual(['components', 'group', 'id', 'is_poped', 'name']);
     expect(page.modules[0]).toMatchObject({ id: '1', name: '基础信息', is_poped: false });
     const [text, table] = page.modules[0]!.components;
     if (!text || !table) throw new Error('components missing');
+    expect(Object.keys(text).sort()).toEqual(['component_id', 'data', 'data_doc', 'layout', 'style']);
     expect(text.component_id).toBe('rich_text');
     expect(typeof text.data).toBe('string');
-    expect(JSON.parse(table.data)).toEqual({ columns: ['等级', '攻击力'], rows: [['1', '20'], ['90', '265']], sortable: true, fixed_columns: 1 });
+    expect(typeof JSON.parse(text.data).doc).toBe('string');
+    const tableData = JSON.parse(table.data) as { columns: string[]; rows: string[][]; sortable: boolean; fixed_columns: number };
+    expect(tableData).toEqual({ columns: ['等级', '攻击力'], rows: [['<p>1</p>', '<p>20</p>'], ['<p>90</p>', '<p>265</p>']], sortable: true, fixed_columns: 1 });
+    expect(table.data_doc).toEqual({ columns: ['等级', '攻击力'], rows: [['1', '20'], ['90', '265']], sortable: true, fixed_columns: 1 });
   });
 
   it('answers entry_page_v2 the same, also under the /hoyowiki alias', async () => {
@@ -117,12 +136,15 @@ describe.each(dialects)('entry pages API on %s', (dialect) => {
     const second = (await server.make.entryPage(editionId, { name: '霜华', icon_url: '/img/b.png' })).contentId;
     const viaPost = await post<BatchAnswer>(api('entry_pages'), { entry_page_ids: [second, 999_999, pageId, otherEditionPageId, strategyId, second] });
     expect(viaPost.status).toBe(200);
-    expect(viaPost.body.data.entry_pages).toEqual([
-      { id: second, name: '霜华', icon_url: '/img/b.png' },
-      { id: pageId, name: '星辉', icon_url: '/img/icon.png' },
+    expect(viaPost.body.data.entry_pages.map((page) => [page.id, page.name, page.icon_url])).toEqual([
+      [String(second), '霜华', '/img/b.png'],
+      [String(pageId), '星辉', '/img/icon.png'],
     ]);
+    // Each item is the whole page, as entry_page answers it.
+    const single = await getJson<PageAnswer>(api(`entry_page?entry_page_id=${pageId}`));
+    expect(viaPost.body.data.entry_pages[1]).toEqual(single.body.data.page);
     const viaGet = await getJson<BatchAnswer>(api(`entry_pages?str_entry_page_ids=${second},${pageId}`));
-    expect(viaGet.body.data.entry_pages.map((page) => page.id)).toEqual([second, pageId]);
+    expect(viaGet.body.data.entry_pages).toEqual(viaPost.body.data.entry_pages);
   });
 
   it('answers an empty batch with an empty list', async () => {
@@ -161,7 +183,7 @@ describe.each(dialects)('entry pages API on %s', (dialect) => {
     const page2 = await getJson<EntryPageHistory>(api(`entry_page/history?entry_page_id=${made.contentId}&page_size=1&page_num=2`));
     expect(page2.body.data.list[0]?.version).toBe(1);
     const current = await getJson<PageAnswer>(api(`entry_page?entry_page_id=${made.contentId}`));
-    expect(current.body.data.page).toMatchObject({ version: 2, desc: '改了' });
+    expect(current.body.data.page).toMatchObject({ version: '2', desc: '改了' });
     const tooBig = await getJson<EntryPageHistory>(api(`entry_page/history?entry_page_id=${made.contentId}&page_size=51`));
     expect(tooBig.status).toBe(422);
     expect(tooBig.body.message).toBe('page_size: must be at most 50');
@@ -233,6 +255,6 @@ describe.each(dialects)('entry pages API on %s', (dialect) => {
       }),
     ).rejects.toThrow(/columns/);
     const { body } = await getJson<PageAnswer>(api(`entry_page?entry_page_id=${pageId}`));
-    expect(body.data.page.version).toBe(1);
+    expect(body.data.page.version).toBe('1');
   });
 });

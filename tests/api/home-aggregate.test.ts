@@ -185,7 +185,7 @@ describe.each(dialects)('home index, recommend and aggregate API on %s', (dialec
       expect(top.children[0]).toMatchObject({ id: child.id, name: '攻略', parent_id: recommended.id });
       const item = top.children[0].list[0];
       expect(item.title).toBe('子项');
-      expect(JSON.parse(item.ext)).toEqual({ [`c_${child.id}`]: { placeholder: { text: 'p' } } });
+      expect(JSON.parse(item.ext)).toEqual({ [`c_${child.id}`]: { placeholder: { text: 'p' }, filter: { text: '[]', value: [] } } });
       expect(JSON.stringify(list)).not.toContain('不推荐');
     });
 

@@ -43,7 +43,7 @@ describe.each(dialects)('home API on %s', (dialect) => {
     expect(section.children.map((child: { id: number }) => child.id)).toEqual(tabIds);
     const item = section.children[0].list[0];
     expect(item).toMatchObject({ content_id: contentId, title: '甘雨', icon: '/img/a.png', type: 1 });
-    expect(JSON.parse(item.ext)).toEqual({ [`c_${tabIds[0]}`]: { filter: { value: ['元素/冰'] } } });
+    expect(JSON.parse(item.ext)).toEqual({ [`c_${tabIds[0]}`]: { filter: { text: '["元素/冰"]', value: ['元素/冰'] } } });
     expect(section.children[1].list).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { inject } from 'vitest';
 import { SESSION_COOKIE } from '../../server/api/session-cookie.ts';
 import { sessionStore } from '../../server/accounts/sessions.ts';
 import { permissionStore, type Permission } from '../../server/accounts/permissions.ts';
@@ -11,14 +12,45 @@ import type { TestServer } from '../support/test-server.ts';
 
 /**
  * The React Router build page tests render with: BUILD_DIR when it holds one (after `npm run
- * build`), else a fresh build made once into .builds/page-cache-test (about 30 s).
+ * build`), else a fresh build made once per test run into .builds/page-cache-test (about 30 s).
+ * Test files run in parallel workers: the first to get the lock builds, the others wait for its
+ * stamp.
  */
 export function pageBuildDir(): string {
   const given = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : undefined;
   if (given && fs.existsSync(path.join(given, 'server', 'index.js'))) return given;
   const own = path.resolve('.builds/page-cache-test');
-  execFileSync('npx', ['react-router', 'build'], { env: { ...process.env, BUILD_DIR: own }, stdio: 'ignore', timeout: 240_000 });
+  const stamp = `${own}.run`;
+  const run = inject('testRun');
+  const built = () => fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === run;
+  withLock(`${own}.lock`, () => {
+    if (built()) return;
+    execFileSync('npx', ['react-router', 'build'], { env: { ...process.env, BUILD_DIR: own }, stdio: 'ignore', timeout: 240_000 });
+    fs.writeFileSync(stamp, run);
+  });
   return own;
+}
+
+/** Runs `work` holding a lock directory; a lock older than five minutes is a dead holder's. */
+function withLock(lock: string, work: () => void): void {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      fs.mkdirSync(lock, { recursive: false });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 5 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      else Atomics.wait(pause, 0, 0, 500);
+    }
+  }
+  try {
+    work();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 export interface RawAnswer {

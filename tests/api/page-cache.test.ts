@@ -87,7 +87,7 @@ describe.each(dialects)('page cache on %s', (dialect) => {
     expect(again.raw.equals(first.raw)).toBe(true);
     expect(again.headers.etag).toMatch(/^"[^"]+"$/);
     expect(again.headers['cache-control']).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=600');
-    expect(again.headers.vary).toBe('Accept-Encoding');
+    expect(again.headers.vary).toBe('Accept-Encoding, Cookie');
 
     const br = await get(entryUrl(), { 'accept-encoding': 'gzip, deflate, br' });
     expect([state(br), br.headers['content-encoding']]).toEqual(['hit', 'br']);

@@ -31,6 +31,7 @@ describe.each(dialects)('settings API on %s', (dialect) => {
         login_required: true,
         is_test: true,
         default_lang: 'en-US',
+        time_zone: 'Asia/Shanghai',
         upload: { image_types: ['image/jpeg', 'image/png'], max_image_mb: 10, chunk_mb: 2 },
         report: { max_length: 500, min_length: 1 },
       });

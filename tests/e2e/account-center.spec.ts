@@ -46,7 +46,8 @@ test('a plain reader sees what every reader may, and no review queues', async ({
   await visit(page, CENTER);
   const center = page.locator('[data-account-center]');
   await expect(center.getByRole('region', { name: /的权限$/ }).getByRole('listitem')).toHaveText(['浏览、收藏词条，反馈纠错，编辑已有词条']);
-  await expect(center.getByRole('link', { name: '我的收藏' })).toBeVisible();
+  const pages = center.getByRole('navigation', { name: '我的内容' });
+  await expect(pages.getByRole('link', { name: '我的收藏' })).toBeVisible();
   await expect(center.getByRole('link', { name: '投稿审核' })).toHaveCount(0);
   expect(errors).toEqual([]);
 });

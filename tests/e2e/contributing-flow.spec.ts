@@ -26,6 +26,7 @@ test('a contributor writes an entry with a table and an image, a reviewer approv
   await visit(reviewPage, `/ys/obc/words/review/${auditId}`);
   await expect(reviewPage.getByText(name).first()).toBeVisible();
   await reviewPage.getByRole('button', { name: '通过并发布' }).click();
+  await reviewPage.getByRole('dialog', { name: `通过并发布「${name}」？` }).getByRole('button', { name: '确认发布' }).click();
   await expect(reviewPage.getByText(/已通过/).first()).toBeVisible();
   await reviewer.close();
 

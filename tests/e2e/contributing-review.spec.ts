@@ -57,16 +57,16 @@ async function currentDoc(request: APIRequestContext, id: number): Promise<{ doc
     icon_url: page.icon_url,
     header_img_url: page.header_img_url,
     aliases: page.aliases,
-    filter_values: page.filter_values,
+    filter_values: Object.fromEntries(Object.entries(page.filter_values).map(([group, { values }]) => [group, values])),
     modules: page.modules.map((module) => ({
       id: module.id,
       name: module.name,
       is_poped: module.is_poped,
       group: module.group,
-      components: module.components.map((component) => ({ component_id: component.component_id, layout: component.layout, style: component.style, data: JSON.parse(component.data) })) as never,
+      components: module.components.map((component) => ({ component_id: component.component_id, layout: component.layout, style: component.style, data: component.data_doc })) as never,
     })),
   };
-  return { doc, version: page.version };
+  return { doc, version: Number(page.version) };
 }
 
 const newEntryDoc = (name: string): EntryDocInput => ({
@@ -123,6 +123,8 @@ test('a reviewer rejects one submission and approves another; the author follows
   await page.getByRole('tab', { name: '预览' }).click();
   await expect(page.locator('[data-review-preview]')).toContainText(marker);
   await page.getByRole('button', { name: '通过并发布' }).click();
+  // Publishing asks first (contributing-approve.spec.ts tests the dialog).
+  await page.getByRole('dialog', { name: /^通过并发布「/ }).getByRole('button', { name: '确认发布' }).click();
   await expect(toast(page, `已通过，已发布为第${before.version + 1}版`)).toBeVisible();
   await expect(page.locator('section[data-status="approved"]')).toBeVisible();
 

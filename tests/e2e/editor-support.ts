@@ -14,10 +14,17 @@ export function smallPng(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Opens the create page of a channel and waits for the editor. */
+/**
+ * Opens the create page of a channel and waits for the editor of a new entry: when the user has
+ * unsent drafts of new entries there, the page first offers to continue one; this starts a new one.
+ */
 export async function openCreate(page: Page, menuId: number) {
   await visit(page, `/ys/obc/words/create?menuId=${menuId}`);
-  await expect(page.locator('[data-editor]')).toBeVisible();
+  const editor = page.locator('[data-editor]');
+  const chooser = page.locator('[data-draft-chooser]');
+  await expect(editor.or(chooser)).toBeVisible();
+  if (await chooser.isVisible()) await chooser.getByRole('button', { name: '新建空白词条' }).click();
+  await expect(editor).toBeVisible();
 }
 
 /** The autosave's status text. */

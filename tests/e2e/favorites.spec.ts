@@ -57,26 +57,18 @@ test('the red dot appears after a favorited page changes and clears on the list'
 
   const headerEntry = page.getByRole('banner').locator('[data-header-item="favorites"]');
   const headerDot = page.getByRole('banner').locator('[data-favorites-dot]');
+  // Both headers carry the favorites star (the desktop one since #17).
   await visit(page, `${HOME}?bbs_presentation_style=no_header`);
-  if (mobile) {
-    await expect(headerEntry).toHaveAttribute('aria-label', '收藏');
-    await expect(headerDot).toHaveCount(0);
-  } else {
-    // The favorites entry is not part of the desktop header.
-    await expect(headerEntry).toHaveCount(0);
-  }
+  await expect(headerEntry).toHaveAttribute('aria-label', '收藏');
+  await expect(headerDot).toHaveCount(0);
 
   changeContent(entry!.id);
   changeContent(strategy!.id);
   await visit(page, `${HOME}?bbs_presentation_style=no_header`);
-  if (mobile) {
-    await expect(headerDot).toBeVisible();
-    await expect(headerEntry).toHaveAttribute('aria-label', '我的收藏（有更新）');
-    await headerEntry.click();
-    await expect(page).toHaveURL(/\/favorite\/list\?/);
-  } else {
-    await visit(page, `${HOME}favorite/list?bbs_presentation_style=no_header`);
-  }
+  await expect(headerDot).toBeVisible();
+  await expect(headerEntry).toHaveAttribute('aria-label', '我的收藏（有更新）');
+  await headerEntry.click();
+  await expect(page).toHaveURL(/\/favorite\/list\?/);
   // The changed page is marked in the list; the other tab carries the dot until it is opened.
   await expect(page.locator('main li', { hasText: entry!.title }).getByText('有更新')).toBeVisible();
   const strategyTab = page.getByRole('tab', { name: '攻略' });
@@ -88,10 +80,8 @@ test('the red dot appears after a favorited page changes and clears on the list'
 
   // Looked at: no dot anywhere after a reload.
   await visit(page, `${HOME}?bbs_presentation_style=no_header`);
-  if (mobile) {
-    await expect(headerEntry).toHaveAttribute('aria-label', '收藏');
-    await expect(headerDot).toHaveCount(0);
-  }
+  await expect(headerEntry).toHaveAttribute('aria-label', '收藏');
+  await expect(headerDot).toHaveCount(0);
   await visit(page, `${HOME}favorite/list?bbs_presentation_style=no_header&tab=entry`);
   await expect(page.locator('main li', { hasText: entry!.title })).toBeVisible();
   await expect(page.locator('main').getByText('有更新')).toHaveCount(0);

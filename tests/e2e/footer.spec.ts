@@ -17,8 +17,15 @@ test('the footer links to the about and apply pages and shows a QR code of the e
   expect(response.headers()['content-type']).toBe('image/png');
   await footer.screenshot({ path: `/tmp/ops/footer-${testInfo.project.name}.png` });
 
+  // Internal links carry the query every internal link carries (bbs_presentation_style, visit_device).
+  for (const name of ['关于本站', '申请成为编辑']) {
+    const href = new URL((await links.getByRole('link', { name }).getAttribute('href'))!, page.url());
+    expect(href.pathname, name).toMatch(/^\/ys\/obc\/content\/\d+\/detail$/);
+    expect(href.searchParams.get('bbs_presentation_style'), name).toBe('no_header');
+    expect(href.searchParams.get('visit_device'), name).toMatch(/^(pc|mobile)$/);
+  }
   await links.getByRole('link', { name: '关于本站' }).click();
-  await expect(page).toHaveURL(/\/ys\/obc\/content\/\d+\/detail$/);
+  await expect(page).toHaveURL(/\/ys\/obc\/content\/\d+\/detail\?bbs_presentation_style=no_header&visit_device=(pc|mobile)$/);
   await expect(page.getByRole('heading', { name: '关于苍穹回响百科', level: 2 })).toBeVisible();
 
   await page.getByRole('contentinfo').getByRole('link', { name: '申请成为编辑' }).click();

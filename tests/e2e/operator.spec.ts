@@ -59,8 +59,8 @@ test('an operator builds a card-filter channel with three items; a reader sees a
 
   // The audit log names the operator's changes.
   await page.getByRole('navigation', { name: '后台导航' }).getByRole('link', { name: '操作日志' }).click();
-  await expect(page.getByRole('cell', { name: 'placement.update' }).first()).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'channel.create' }).first()).toBeVisible();
+  await expect(page.locator('[data-audit-entry]', { hasText: 'placement.update' }).first()).toBeVisible();
+  await expect(page.locator('[data-audit-entry]', { hasText: `channel #${channelId}` }).filter({ hasText: 'channel.create' })).toBeVisible();
 
   // The console's route modules, which reader pages must never load.
   const adminModules = await page.evaluate(() => {

@@ -22,7 +22,9 @@ export function storeEnvironment(dialect: Dialect, place: { dataDir: string; sch
  * Runs a command-line program (server/cli/{name}.ts) as `npm run {name}` does, with no input
  * (not a terminal) and only the given environment besides PATH and HOME.
  */
-export function runCli(name: 'admin' | 'seed' | 'backup' | 'restore', args: string[], env: Record<string, string | undefined>): Promise<CliResult> {
+export type CliName = 'admin' | 'seed' | 'backup' | 'restore' | 'db-copy' | 'export-json' | 'import-json' | 'export-mediawiki';
+
+export function runCli(name: CliName, args: string[], env: Record<string, string | undefined>): Promise<CliResult> {
   const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)) as Record<string, string>;
   const child = spawn(process.execPath, ['--import', 'tsx', `server/cli/${name}.ts`, ...args], {
     cwd: root,

@@ -8,13 +8,20 @@ import { useWiki } from '../../lib/wiki-context.tsx';
 import { ConfirmDialog, type ConfirmRequest } from '../contributing/ConfirmDialog.tsx';
 import { isReviewer } from '../contributing/contributing-links.ts';
 import { permissionLines } from './account-center-permissions.ts';
+import { MyEditsSection } from './center/MyEditsSection.tsx';
+import { MyFavoritesSection } from './center/MyFavoritesSection.tsx';
+import { MyReportsSection } from './center/MyReportsSection.tsx';
+import { SessionsSection } from './center/SessionsSection.tsx';
+import centerStyles from './center/Center.module.css';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import styles from './AccountCenter.module.css';
 
 /**
- * /account, the personal center: who is signed in (name, avatar, real-name status), what they
- * may do in this edition in words, links to their pages (the review queues for AUDIT), and
- * signing out here or everywhere. Personal, so it is drawn in the browser from the session.
+ * /account, the personal center: who is signed in (name, avatar, real-name status), their latest
+ * edits with the review status, favorites, corrections with their status, the browsers and
+ * devices signed in (sign one out, or everywhere else), what they may do in this edition in
+ * words, links to their pages (the review queues for AUDIT), and signing out here or everywhere.
+ * Personal, so it is drawn in the browser from the session.
  */
 export function AccountCenterPage() {
   const t = useT();
@@ -61,6 +68,13 @@ export function AccountCenterPage() {
           <RealnameStatus />
         </div>
       </div>
+      <JumpLinks />
+      <div className={centerStyles.grid}>
+        <MyEditsSection />
+        <MyFavoritesSection />
+        <MyReportsSection />
+        <SessionsSection />
+      </div>
       <div className={styles.columns}>
         <PermissionList />
         <PersonalLinks />
@@ -75,6 +89,29 @@ export function AccountCenterPage() {
       </div>
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </section>
+  );
+}
+
+const SECTIONS = [
+  ['edits', 'personalCenter.edits.title'],
+  ['favorites', 'personalCenter.favorites.title'],
+  ['reports', 'personalCenter.reports.title'],
+  ['sessions', 'personalCenter.sessions.title'],
+] as const;
+
+/** On the mobile layout, where the sections stack: a row of links to each. */
+function JumpLinks() {
+  const t = useT();
+  return (
+    <nav aria-label={t('personalCenter.sections')}>
+      <ul className={centerStyles.jump}>
+        {SECTIONS.map(([id, title]) => (
+          <li key={id}>
+            <a href={`#center-${id}`}>{t(title)}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -43,6 +43,7 @@ export function AdminSignIn({ appSn }: { appSn: string }) {
       <button type="submit" className={styles.primary} disabled={busy}>
         {t('operator.signin.submit')}
       </button>
+      <a href="/">{t('operator.backToSite')}</a>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
 import styles from './Dialog.module.css';
 
@@ -7,6 +7,8 @@ export interface ConfirmRequest {
   title: string;
   text: string;
   confirmLabel: string;
+  /** Shown under the text (what the confirmed action will do). */
+  details?: ReactNode;
   danger?: boolean;
   /** Runs on confirm; the dialog stays open (busy) until it settles, and closes on success. */
   onConfirm(): Promise<boolean>;
@@ -32,6 +34,7 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
         <Dialog.Content className={styles.dialog}>
           <Dialog.Title className={styles.title}>{request?.title}</Dialog.Title>
           <Dialog.Description className={styles.text}>{request?.text}</Dialog.Description>
+          {request?.details}
           <div className={styles.actions}>
             <Dialog.Close asChild>
               <button type="button" className={styles.button} disabled={busy}>

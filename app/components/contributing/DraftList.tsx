@@ -6,7 +6,7 @@ import { useWiki } from '../../lib/wiki-context.tsx';
 import type { ConfirmRequest } from './ConfirmDialog.tsx';
 import { contributingApi } from './contributing-api.ts';
 import { continueDraftTarget } from './contributing-links.ts';
-import { formatTime } from './format-time.ts';
+import { useFormatTime } from './format-time.ts';
 import { ListState } from './ListState.tsx';
 import { MY_WORDS_PAGE_SIZE } from './my-words-tabs.ts';
 import { Pager } from './Pager.tsx';
@@ -71,6 +71,7 @@ export function DraftList({ page, onPage, onConfirm }: Props) {
 
 function DraftRow({ draft, onCopy, onDelete }: { draft: DraftSummary; onCopy: () => void; onDelete: (name: string) => void }) {
   const t = useT();
+  const formatTime = useFormatTime();
   const { href } = useWiki();
   const name = draft.name || t('contributing.untitled');
   const target = continueDraftTarget(draft);

@@ -6,10 +6,11 @@ import { Retcode } from '../../../shared/contract/retcode.ts';
 import { useT } from '../../i18n/index.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import { AccessNotice } from './AccessNotice.tsx';
+import { ApproveDialog } from './ApproveDialog.tsx';
 import { contributingApi } from './contributing-api.ts';
 import { submissionEntryPath } from './contributing-links.ts';
 import { DiffView, diffIsEmpty } from './DiffView.tsx';
-import { formatTime } from './format-time.ts';
+import { useFormatTime } from './format-time.ts';
 import { RejectDialog } from './RejectDialog.tsx';
 import { runAction } from './run-action.ts';
 import { SubmissionPreview } from './SubmissionPreview.tsx';
@@ -52,23 +53,28 @@ export function ReviewDetailPage({ auditId }: { auditId: number }) {
 
 function Detail({ detail, back, onChanged }: { detail: SubmissionDetailAnswer; back: React.ReactNode; onChanged: () => void }) {
   const t = useT();
+  const formatTime = useFormatTime();
   const { edition, href } = useWiki();
   const [rejecting, setRejecting] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [approving, setApproving] = useState(false);
   const { submission, conflicts, diff } = detail;
   const name = submission.name || detail.doc.name || t('contributing.untitled');
   const entryPath = submissionEntryPath(submission);
   const pending = submission.status === 'pending';
+  // A new entry: not published yet while pending, published as a version once approved, never otherwise.
+  const newEntryText = () =>
+    submission.status === 'approved' && submission.published_version > 0
+      ? t('review.newEntryPublished', { n: submission.published_version })
+      : pending
+        ? t('review.newEntry')
+        : t('review.newEntryUnpublished');
 
-  const approve = async () => {
-    setBusy(true);
-    await runAction(`review-${submission.audit_id}`, async () => {
+  const approve = () =>
+    runAction(`review-${submission.audit_id}`, async () => {
       const answer = await contributingApi.approve(edition.app_sn, submission.audit_id);
       onChanged();
       return t('review.approved', { n: answer.submission.published_version });
     });
-    setBusy(false);
-  };
   const reject = (reason: string) =>
     runAction(`review-${submission.audit_id}`, async () => {
       await contributingApi.reject(edition.app_sn, submission.audit_id, reason);
@@ -92,7 +98,7 @@ function Detail({ detail, back, onChanged }: { detail: SubmissionDetailAnswer; b
           <span>{t('contributing.submittedAt', { time: formatTime(submission.created_at) })}</span>
         </p>
         <p className={styles.meta}>
-          {submission.base_version > 0 ? <span>{t('review.baseVersion', { n: submission.base_version })}</span> : <span>{t('review.newEntry')}</span>}
+          {submission.base_version > 0 ? <span>{t('review.baseVersion', { n: submission.base_version })}</span> : <span data-new-entry="">{newEntryText()}</span>}
           {detail.current_version > 0 ? <span>{t('review.currentVersion', { n: detail.current_version })}</span> : null}
           {entryPath ? (
             <Link to={href(entryPath)} target="_blank" rel="noopener" className={styles.inlineLink}>
@@ -127,10 +133,10 @@ function Detail({ detail, back, onChanged }: { detail: SubmissionDetailAnswer; b
 
       {pending ? (
         <div className={styles.decide}>
-          <button type="button" className={styles.reject} disabled={busy} onClick={() => setRejecting(true)}>
+          <button type="button" className={styles.reject} onClick={() => setRejecting(true)}>
             {t('review.reject')}
           </button>
-          <button type="button" className={styles.primary} disabled={busy || conflicts.length > 0} onClick={() => void approve()}>
+          <button type="button" className={styles.primary} disabled={conflicts.length > 0} onClick={() => setApproving(true)}>
             {t('review.approve')}
           </button>
         </div>
@@ -154,6 +160,7 @@ function Detail({ detail, back, onChanged }: { detail: SubmissionDetailAnswer; b
       </Tabs.Root>
 
       <RejectDialog open={rejecting} name={name} onOpenChange={setRejecting} onReject={reject} />
+      <ApproveDialog open={approving} name={name} detail={detail} onOpenChange={setApproving} onApprove={approve} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import type { SubmissionWire } from '../../../shared/contract/contributing.ts';
 import { useT } from '../../i18n/index.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import { contributingApi } from './contributing-api.ts';
-import { formatTime } from './format-time.ts';
+import { useFormatTime } from './format-time.ts';
 import { ListState } from './ListState.tsx';
 import { pageOf } from './my-words-tabs.ts';
 import { REVIEW_PAGE_SIZE, REVIEW_STATUSES, reviewStatusOf } from './review-status.ts';
@@ -63,6 +63,7 @@ function PagerLinks({ page, total, pageHref }: { page: number; total: number; pa
 
 function QueueRow({ submission }: { submission: SubmissionWire }) {
   const t = useT();
+  const formatTime = useFormatTime();
   const { href } = useWiki();
   const name = submission.name || t('contributing.untitled');
   return (

@@ -6,7 +6,7 @@ import { useWiki } from '../../lib/wiki-context.tsx';
 import type { ConfirmRequest } from './ConfirmDialog.tsx';
 import { contributingApi } from './contributing-api.ts';
 import { submissionEntryPath } from './contributing-links.ts';
-import { formatTime } from './format-time.ts';
+import { useFormatTime } from './format-time.ts';
 import { ListState } from './ListState.tsx';
 import { MY_WORDS_PAGE_SIZE } from './my-words-tabs.ts';
 import { Pager } from './Pager.tsx';
@@ -78,6 +78,7 @@ export function SubmissionList({ status, page, onPage, onConfirm, onOpenDrafts }
 
 function SubmissionRow({ submission, onWithdraw, onDelete }: { submission: SubmissionWire; onWithdraw: (name: string) => void; onDelete: (name: string) => void }) {
   const t = useT();
+  const formatTime = useFormatTime();
   const { href } = useWiki();
   const name = submission.name || t('contributing.untitled');
   const entryPath = submissionEntryPath(submission);

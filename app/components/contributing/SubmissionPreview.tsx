@@ -2,20 +2,32 @@ import { useMemo } from 'react';
 import type { SubmissionDetailAnswer } from '../../../shared/contract/contributing.ts';
 import { useT } from '../../i18n/index.ts';
 import { EntryDocPreview } from '../entry/EntryDocPreview.tsx';
+import { EmptinessNotice } from './EmptinessNotice.tsx';
 import styles from './Review.module.css';
 
-/** The submitted document as readers would see it once approved, by the reader's own renderer. */
+/**
+ * The page by the reader's own renderer: once approved, the version it was published as (the
+ * live page's); while pending, the page approving it would publish; with what readers will not
+ * see for being empty listed first.
+ */
 export function SubmissionPreview({ detail }: { detail: SubmissionDetailAnswer }) {
   const t = useT();
-  const { submission, doc } = detail;
+  const { submission, preview } = detail;
   const meta = useMemo(
-    () => ({ id: submission.entry_page_id, menuId: submission.menu_id, menuName: submission.menu_name, version: detail.current_version + 1, mtime: submission.created_at }),
-    [submission, detail.current_version],
+    () => ({ id: submission.entry_page_id, menuId: submission.menu_id, menuName: submission.menu_name, version: preview.version, mtime: preview.mtime }),
+    [submission, preview],
   );
+  const note =
+    submission.status === 'approved' && submission.published_version > 0
+      ? t('review.previewPublished', { n: preview.version })
+      : submission.status === 'pending'
+        ? t('review.previewNote')
+        : t('review.previewUnpublished');
   return (
     <div className={styles.preview} data-review-preview="">
-      <p className={styles.previewNote}>{t('review.previewNote')}</p>
-      <EntryDocPreview doc={doc} meta={meta} />
+      <p className={styles.previewNote}>{note}</p>
+      <EmptinessNotice modules={preview.doc.modules} />
+      <EntryDocPreview doc={preview.doc} meta={meta} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type { ModuleLockWire } from '../../../shared/contract/contributing.ts';
 import { useT } from '../../i18n/index.ts';
 import { ComponentForm } from './forms/ComponentForm.tsx';
 import { Checkbox, TextInput } from './forms/parts.tsx';
-import { clockTime } from './session/save-status.ts';
+import { useFormat } from '../../lib/format/use-format.ts';
 import { addComponent, deleteComponent, moveComponent, replaceComponent, updateModule } from './state/outline.ts';
 import styles from './editor.module.css';
 
@@ -32,6 +32,7 @@ interface ModuleEditorProps {
 /** One module: its name, the folded-on-first-view switch and its components, each with its form. */
 export function ModuleEditor({ module, change, lockedBy, lockMine }: ModuleEditorProps) {
   const t = useT();
+  const format = useFormat();
   const typeId = useId();
   const [type, setType] = useState<ComponentType>('rich_text');
   const readOnly = lockedBy !== undefined;
@@ -43,7 +44,7 @@ export function ModuleEditor({ module, change, lockedBy, lockMine }: ModuleEdito
     <section className={styles.moduleEditor} aria-label={t('editor.moduleActions', { name: module.name })} data-module-editor={module.id}>
       {lockedBy ? (
         <p className={styles.lockBanner} role="status">
-          {t('editor.lockedBy', { name: lockedBy.user.name, time: clockTime(lockedBy.expires_at) })}
+          {t('editor.lockedBy', { name: lockedBy.user.name, time: format.clock(lockedBy.expires_at) })}
         </p>
       ) : lockMine ? (
         <p className={styles.lockMine}>{t('editor.lockMine')}</p>

@@ -1,10 +1,12 @@
 import { useT } from '../../i18n/index.ts';
-import { clockTime, type SaveStatus } from './session/save-status.ts';
+import { useFormat } from '../../lib/format/use-format.ts';
+import type { SaveStatus } from './session/save-status.ts';
 import styles from './editor.module.css';
 
-/** The autosave's status: saving / saved at HH:mm / failed with the server's reason and a retry. */
+/** The autosave's status: saving / saved at HH:mm (the edition's clock, its zone stated) / failed with the server's reason and a retry. */
 export function SaveStatusText({ status, retry }: { status: SaveStatus; retry: () => void }) {
   const t = useT();
+  const format = useFormat();
   const text =
     status.kind === 'clean'
       ? t('editor.status.clean')
@@ -13,7 +15,7 @@ export function SaveStatusText({ status, retry }: { status: SaveStatus; retry: (
         : status.kind === 'saving'
           ? t('editor.status.saving')
           : status.kind === 'saved'
-            ? t('editor.status.saved', { time: clockTime(status.at) })
+            ? t('editor.status.saved', { time: format.zoned(format.clock(status.at), status.at) })
             : t('editor.status.failed', { message: status.message });
   return (
     <span className={styles.status} role="status" aria-live="polite" data-save-status={status.kind}>

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { EntryDoc } from '../../../shared/contract/entry-page.ts';
 import { EDITOR_LIMITS } from '../../../shared/limits.ts';
 import { useT } from '../../i18n/index.ts';
+import { EmptinessNotice } from '../contributing/EmptinessNotice.tsx';
 import { changeSummary, docProblems, type DocProblem } from './state/checks.ts';
 import styles from './editor.module.css';
 
@@ -15,7 +16,7 @@ interface SubmitDialogProps {
   onSubmit: (summary: string) => Promise<string | undefined>;
 }
 
-/** The summary before a commit: what changed, what is missing, an edit summary; the server's refusal shows here and nothing is lost. */
+/** The summary before a commit: what changed, what readers will not see for being empty, what is missing, an edit summary; the server's refusal shows here and nothing is lost. */
 export function SubmitDialog({ open, onOpenChange, base, doc, onSubmit }: SubmitDialogProps) {
   const t = useT();
   const id = useId();
@@ -59,6 +60,7 @@ export function SubmitDialog({ open, onOpenChange, base, doc, onSubmit }: Submit
             {changes.changed.length > 0 ? <li>{t('editor.submitDialog.changed', { names: changes.changed.join('、') })}</li> : null}
             {changes.removed.length > 0 ? <li>{t('editor.submitDialog.removed', { names: changes.removed.join('、') })}</li> : null}
           </ul>
+          <EmptinessNotice modules={doc.modules} />
           {problems.length > 0 ? (
             <div className={styles.problems} role="alert">
               <p>{t('editor.submitDialog.problems')}</p>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { EntryDoc, EntryPageBrief } from '../../../shared/contract/entry-page.ts';
+import type { EntryDoc, EntryPageWire } from '../../../shared/contract/entry-page.ts';
 import { materialIdsOf, readerEntryPage, type EntryPageMeta } from '../../../shared/entry-page-wire.ts';
 import { apiGet } from '../../lib/api-client.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
@@ -18,8 +18,8 @@ export function EntryDocPreview({ doc, meta }: { doc: EntryDoc; meta: EntryPageM
   useEffect(() => {
     if (!ids) return;
     let live = true;
-    apiGet<{ entry_pages: EntryPageBrief[] }>(edition.app_sn, '/wapi/entry_pages', { str_entry_page_ids: ids }, { silent: true }).then(
-      (answer) => live && setMaterials(materialMapOf(answer.entry_pages)),
+    apiGet<{ entry_pages: EntryPageWire[] }>(edition.app_sn, '/wapi/entry_pages', { str_entry_page_ids: ids }, { silent: true }).then(
+      (answer) => live && setMaterials(materialMapOf(answer.entry_pages.map((entry) => ({ id: Number(entry.id), name: entry.name, icon_url: entry.icon_url })))),
       () => undefined,
     );
     return () => {

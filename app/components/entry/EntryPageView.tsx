@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { ReaderEntryPage, ReaderModule } from '../../../shared/entry-page-wire.ts';
+import { readerModules } from '../../../shared/entry-emptiness.ts';
 import { imageVariant } from '../../../shared/images.ts';
 import { useT } from '../../i18n/index.ts';
-import { formatDate } from '../../lib/format/index.ts';
+import { useFormat } from '../../lib/format/use-format.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import { EntryActions } from './EntryActions.tsx';
 import { EntryPageContext } from './entry-context.ts';
@@ -42,6 +43,7 @@ function ModuleSection({ module }: { module: ReaderModule }) {
  */
 export function EntryPageView({ page, materials, channels, preview = false }: { page: ReaderEntryPage; materials: MaterialMap; channels: ChannelLink[]; preview?: boolean }) {
   const t = useT();
+  const format = useFormat();
   const { href } = useWiki();
   const context = useMemo(() => ({ materials }), [materials]);
   return (
@@ -57,7 +59,7 @@ export function EntryPageView({ page, materials, channels, preview = false }: { 
             <p className={styles.byline}>
               <span>{t('entry.version', { n: page.version })}</span>
               {/* A template's mock has never been written: no date. */}
-              {page.mtime !== '0' ? <span>{t('entry.updated', { date: formatDate(page.mtime) })}</span> : null}
+              {page.mtime !== '0' ? <span>{t('entry.updated', { date: format.date(page.mtime) })}</span> : null}
               {channels.map((channel) => (
                 <Link key={channel.id} className={styles.channel} to={href(channel.parent_id ? `channel/position/${channel.parent_id}/${channel.id}` : `channel/position/${channel.id}`)}>
                   {channel.name}
@@ -67,7 +69,7 @@ export function EntryPageView({ page, materials, channels, preview = false }: { 
           </div>
         </header>
         {preview ? null : <EntryActions id={page.id} name={page.name} desc={page.desc} />}
-        {page.modules.map((module) => (
+        {readerModules(page.modules).map((module) => (
           <ModuleSection key={module.id} module={module} />
         ))}
       </article>

@@ -6,7 +6,7 @@ import { imageVariant } from '../../../shared/images.ts';
 import { useT } from '../../i18n/index.ts';
 import { ApiCallError } from '../../lib/api-client.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
-import { formatDate } from '../../lib/format/index.ts';
+import { useFormat } from '../../lib/format/use-format.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import { SignInPrompt } from '../account/SignInPrompt.tsx';
 import dotStyles from '../red-point/RedDot.module.css';
@@ -111,6 +111,7 @@ export function FavoriteListPage() {
 
 function FavoriteRow({ item, onRemove }: { item: FavoriteListItem; onRemove: () => void }) {
   const t = useT();
+  const format = useFormat();
   const { href } = useWiki();
   const body = (
     <>
@@ -121,7 +122,7 @@ function FavoriteRow({ item, onRemove }: { item: FavoriteListItem; onRemove: () 
           {item.hasUpdate ? <span className={styles.updated}>{t('favorites.updated')}</span> : null}
         </span>
         {item.desc ? <span className={styles.desc}>{item.desc}</span> : null}
-        <span className={styles.time}>{t('favorites.favoritedOn', { date: formatDate(item.favoriteTime) })}</span>
+        <span className={styles.time}>{t('favorites.favoritedOn', { date: format.date(item.favoriteTime) })}</span>
       </span>
     </>
   );

@@ -4,7 +4,9 @@ import { useT } from '../../i18n/index.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import { UserMenu } from '../account/AccountMenu.tsx';
 import { CreateButton } from '../account/CreateButton.tsx';
+import { FavoritesEntry } from '../favorites/FavoritesEntry.tsx';
 import { HeaderSearch } from '../search/HeaderSearch.tsx';
+import { LanguageSwitch } from '../chrome/LanguageSwitch.tsx';
 import type { CatalogueData } from '../catalogue/catalogue-types.ts';
 import styles from './DesktopHeader.module.css';
 
@@ -13,7 +15,8 @@ export const BARE_HEADER_ROUTES: ReadonlySet<string> = new Set(['content-id-succ
 
 /**
  * Desktop header: logo, title link, the navigation of the home's split sections, the
- * create-entry button and the user menu (a sign-in button for anonymous visitors).
+ * create-entry button, the language control, the favorites star (the mobile header's, with its red dot
+ * while a favorited page changed; sign-in for anonymous visitors) and the user menu (a sign-in button for anonymous visitors).
  */
 export function DesktopHeader() {
   const t = useT();
@@ -32,7 +35,7 @@ export function DesktopHeader() {
           <span className={styles.title}>{edition.name}</span>
         </Link>
         {sections.length > 0 ? (
-          <nav className={styles.nav} aria-label={t('nav.sections')}>
+          <nav className={styles.nav} aria-label={t('nav.sections')} data-home-sections="">
             {sections.map((section) => (
               <Link key={section.id} className={styles.navLink} to={`${href('')}#section-${section.id}`}>
                 {section.name}
@@ -43,6 +46,8 @@ export function DesktopHeader() {
         <div className={styles.actions}>
           {BARE_HEADER_ROUTES.has(routeId) ? null : <HeaderSearch />}
           <CreateButton variant="header" />
+          <LanguageSwitch variant="pc" />
+          <FavoritesEntry withGuide={false} />
           <UserMenu />
         </div>
       </div>

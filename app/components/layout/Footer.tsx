@@ -2,11 +2,17 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import { CorrectionEntry } from '../corrections/CorrectionEntry.tsx';
+import { footerHref } from './footer-href.ts';
 import styles from './Footer.module.css';
 
-/** A footer link: a page of this site through the router, an outside page in a new tab. */
-function FooterLink({ href, children }: { href: string; children: React.ReactNode }) {
-  if (href.startsWith('/')) {
+/**
+ * A footer link: a page of this site through the router, with the query every internal link
+ * carries (footer-href.ts); an outside page in a new tab.
+ */
+function FooterLink({ url, children }: { url: string; children: React.ReactNode }) {
+  const { edition, layout } = useWiki();
+  const href = footerHref(url, edition.base_path, layout);
+  if (href.startsWith('/') && !href.startsWith('//')) {
     return (
       <Link to={href} className={styles.link}>
         {children}
@@ -32,8 +38,8 @@ export function Footer() {
       <div className={styles.text}>
         <p className={styles.intro}>{t('footer.intro', { name: edition.name })}</p>
         <nav className={styles.links} aria-label={t('footer.links')}>
-          {edition.about_url ? <FooterLink href={edition.about_url}>{t('footer.about')}</FooterLink> : null}
-          {edition.apply_url ? <FooterLink href={edition.apply_url}>{t('footer.apply')}</FooterLink> : null}
+          {edition.about_url ? <FooterLink url={edition.about_url}>{t('footer.about')}</FooterLink> : null}
+          {edition.apply_url ? <FooterLink url={edition.apply_url}>{t('footer.apply')}</FooterLink> : null}
           <CorrectionEntry target={{ kind: 'feedback' }}>
             {(open) => (
               <button type="button" className={styles.feedback} onClick={open} data-footer-feedback="">

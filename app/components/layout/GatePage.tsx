@@ -6,7 +6,8 @@ import styles from './GatePage.module.css';
 /**
  * What a login-required edition shows instead of its pages: sign in first (with a sign-in
  * button), or the no-permission page (-3005: 'this page is being tested, stay tuned'), where a
- * signed-in visitor may switch accounts.
+ * signed-in visitor may switch accounts. Either way a link leads home: the site's public home
+ * (this edition's own home is behind the same gate).
  */
 export function GatePage({ reason }: { reason: 'login' | 'forbidden' }) {
   const t = useT();
@@ -37,6 +38,9 @@ export function GatePage({ reason }: { reason: 'login' | 'forbidden' }) {
           {t('gate.switchAccount')}
         </button>
       ) : null}
+      <a className={styles.home} href="/" data-gate-home="">
+        {t('error.backHome')}
+      </a>
     </section>
   );
 }

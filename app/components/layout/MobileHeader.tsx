@@ -12,6 +12,7 @@ import { useScrollY } from '../../lib/use-scroll-y.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import { AccountAvatar, AccountSheet } from '../account/AccountMenu.tsx';
 import { FavoritesEntry } from '../favorites/FavoritesEntry.tsx';
+import { LanguageSwitch } from '../chrome/LanguageSwitch.tsx';
 import styles from './MobileHeader.module.css';
 
 /** The header takes its background once the page has scrolled more than this. */
@@ -154,6 +155,7 @@ export function MobileHeader({ title, isHome }: MobileHeaderProps) {
             </svg>
           </button>
         ) : null}
+        <LanguageSwitch variant="mobile" />
         {items.favorites ? <FavoritesEntry withGuide={routeId === 'index'} /> : null}
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type AriaAttributes, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n/index.ts';
 import styles from './Search.module.css';
 
@@ -13,10 +13,14 @@ interface SearchInputProps {
   autoFocus?: boolean;
   className?: string;
   inputId?: string;
+  /** Combobox wiring of a box with a suggestion list (role, aria-expanded, aria-controls, ...). */
+  combobox?: AriaAttributes & { role: 'combobox' };
+  /** Runs before Enter submits; preventing its default keeps Enter from submitting the text. */
+  onKeyDown?(event: KeyboardEvent<HTMLInputElement>): void;
 }
 
 /** The search input with a clear button; Enter submits, never during composition. */
-export function SearchInput({ value, onChange, onSubmit, onClear, onFocus, onBlur, autoFocus, className, inputId }: SearchInputProps) {
+export function SearchInput({ value, onChange, onSubmit, onClear, onFocus, onBlur, autoFocus, className, inputId, combobox, onKeyDown }: SearchInputProps) {
   const t = useT();
   const composing = useRef(false);
   return (
@@ -34,6 +38,7 @@ export function SearchInput({ value, onChange, onSubmit, onClear, onFocus, onBlu
         placeholder={t('search.placeholder')}
         aria-label={t('search.placeholder')}
         autoComplete="off"
+        {...combobox}
         // The search screen exists to type into.
         autoFocus={autoFocus}
         onChange={(event) => onChange(event.target.value, composing.current)}
@@ -45,6 +50,8 @@ export function SearchInput({ value, onChange, onSubmit, onClear, onFocus, onBlu
           onChange(event.currentTarget.value, false);
         }}
         onKeyDown={(event) => {
+          onKeyDown?.(event);
+          if (event.defaultPrevented) return;
           if (event.key === 'Enter' && !composing.current && !event.nativeEvent.isComposing) {
             event.preventDefault();
             onSubmit(event.currentTarget.value);

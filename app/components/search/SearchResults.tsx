@@ -22,7 +22,7 @@ function ResultItem({ hit, watch }: { hit: SearchHit; watch: ((node: HTMLLIEleme
         {hit.icon_url ? <img className={styles.resultIcon} src={imageVariant(hit.icon_url, 96)} alt="" width={48} height={48} loading="lazy" /> : <span className={styles.resultIcon} aria-hidden="true" />}
         <span className={styles.resultText}>
           <Highlighted className={styles.resultName} marked={hit.name} />
-          {hit.body ? <Highlighted className={styles.resultBody} marked={hit.body} /> : null}
+          {hit.body ? <Highlighted className={styles.resultBody} marked={hit.body} data-search-snippet="" /> : null}
           {hit.menus.length > 0 ? (
             <span className={styles.resultMenus}>
               {hit.menus.map((menu) => (

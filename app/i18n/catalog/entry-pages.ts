@@ -41,6 +41,7 @@ export const entryPagesZh = {
   'entry.materials.count': '×{n}',
   'entry.empty': '派蒙正在填写资料中~',
   'history.title': '「{name}」的历史版本',
+  'history.pageTitle': '{name} · 历史版本',
   'history.version': '版本',
   'history.compare': '对比版本',
   'history.from': '旧版本',
@@ -58,6 +59,7 @@ export const entryPagesZh = {
   'history.back': '返回词条',
   'history.only': '只有一个版本，暂无可对比的内容',
   'contribution.title': '「{name}」的贡献者',
+  'contribution.pageTitle': '{name} · 贡献者',
   'contribution.value': '贡献值',
   'contribution.empty': '暂无贡献记录',
 } satisfies Record<string, string>;
@@ -104,6 +106,7 @@ export const entryPagesEn: Record<keyof typeof entryPagesZh, string> = {
   'entry.materials.count': '×{n}',
   'entry.empty': 'Paimon is still filling this in~',
   'history.title': 'History of "{name}"',
+  'history.pageTitle': '{name} · History',
   'history.version': 'Version',
   'history.compare': 'Compare versions',
   'history.from': 'Older',
@@ -121,6 +124,7 @@ export const entryPagesEn: Record<keyof typeof entryPagesZh, string> = {
   'history.back': 'Back to the entry',
   'history.only': 'Only one version so far: nothing to compare',
   'contribution.title': 'Contributors of "{name}"',
+  'contribution.pageTitle': '{name} · Contributors',
   'contribution.value': 'Contribution',
   'contribution.empty': 'No contributions yet',
 };

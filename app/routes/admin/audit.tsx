@@ -1,7 +1,11 @@
 import { Form, useLoaderData, useSearchParams } from 'react-router';
 import { auditQuerySchema } from '../../../shared/contract/operator.ts';
+import { auditChanges } from '../../../server/operator/audit-changes.ts';
 import styles from '../../components/admin/admin.module.css';
+import { AuditChangesView } from '../../components/admin/audit/AuditChangesView.tsx';
+import audit from '../../components/admin/audit/Audit.module.css';
 import { useT } from '../../i18n/index.ts';
+import { useFormat } from '../../lib/format/use-format.ts';
 import { adminGate, type AdminLoaderArgs } from './admin.server.ts';
 
 export async function loader({ context, params, request }: AdminLoaderArgs) {
@@ -14,17 +18,17 @@ export async function loader({ context, params, request }: AdminLoaderArgs) {
   const global = viewer ? await context.services.operator.users.isGlobalAdmin(viewer.user.id) : false;
   const all = query.scope === 'all' && global;
   const page = await context.services.operator.audit(all ? undefined : gate.edition.id, { ...query, scope: all ? 'all' : 'edition' });
-  return { ...page, query, global };
+  // The page shows each entry's changes; the raw before and after stay on the API.
+  const list = page.list.map(({ before, after, ...entry }) => ({ ...entry, changes: auditChanges(before, after) }));
+  return { total: page.total, list, query, global };
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 
-const time = (seconds: number) => new Date(seconds * 1000).toISOString().replace('T', ' ').slice(0, 19);
-const json = (value: unknown) => (value === null ? '—' : JSON.stringify(value, null, 1));
-
-/** The audit log: who changed what and when, with before and after. */
+/** The audit log: who changed what and when, and what changed field by field. */
 export default function AdminAudit() {
   const t = useT();
+  const format = useFormat();
   const data = useLoaderData() as LoaderData;
   const [, setSearchParams] = useSearchParams();
   if (!data) return null;
@@ -53,40 +57,25 @@ export default function AdminAudit() {
       </Form>
       <p className={styles.meta}>{t('operator.contents.total', { total: data.total })}</p>
       {data.list.length === 0 ? <p>{t('operator.audit.empty')}</p> : null}
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>{t('operator.audit.when')}</th>
-              <th>{t('operator.audit.who')}</th>
-              <th>{t('operator.audit.action')}</th>
-              <th>{t('operator.audit.target')}</th>
-              <th>{t('operator.audit.before')}</th>
-              <th>{t('operator.audit.after')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.list.map((entry) => (
-              <tr key={entry.id}>
-                <td>{time(entry.created_at)}</td>
-                <td>
-                  {entry.actor_name} <span className={styles.meta}>#{entry.actor_id}</span>
-                </td>
-                <td>{entry.action}</td>
-                <td>
-                  {entry.target_type} #{entry.target_id}
-                </td>
-                <td>
-                  <pre className={styles.json}>{json(entry.before)}</pre>
-                </td>
-                <td>
-                  <pre className={styles.json}>{json(entry.after)}</pre>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ol className={audit.entries} aria-label={t('operator.nav.audit')}>
+        {data.list.map((entry) => (
+          <li key={entry.id} className={audit.entry} data-audit-entry={entry.id}>
+            <div className={audit.summary}>
+              <span className={audit.action}>{entry.action}</span>
+              <span>
+                {entry.target_type} #{entry.target_id}
+              </span>
+              <span>
+                {entry.actor_name} <span className={audit.muted}>#{entry.actor_id}</span>
+              </span>
+              <time className={audit.muted} dateTime={new Date(entry.created_at * 1000).toISOString()}>
+                {format.zoned(format.dateTimeSeconds(entry.created_at), entry.created_at)}
+              </time>
+            </div>
+            <AuditChangesView changes={entry.changes} />
+          </li>
+        ))}
+      </ol>
       <div className={styles.row}>
         <button type="button" className={styles.small} disabled={query.page <= 1} onClick={() => setSearchParams((current) => (current.set('page', String(query.page - 1)), current))}>
           {t('operator.page.prev')}

@@ -1,5 +1,5 @@
 import { useLoaderData, useSearchParams } from 'react-router';
-import { formatTime } from '../../components/admin/DateTimeInput.tsx';
+import { useFormatTime } from '../../components/admin/DateTimeInput.tsx';
 import { ActivityForm } from '../../components/admin/living/ActivityForm.tsx';
 import styles from '../../components/admin/admin.module.css';
 import { useOperator } from '../../components/admin/use-operator.ts';
@@ -17,6 +17,7 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
 /** Calendar activities: events, material drops and birthdays. */
 export default function AdminCalendar() {
   const t = useT();
+  const formatTime = useFormatTime();
   const data = useLoaderData() as LoaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const write = useOperator(data?.appSn ?? '');

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import type { OperatorChannel, ChannelFormValues } from '../../../shared/contract/operator-channels.ts';
 import { presentChannelNode } from '../../../server/presenters/channel.ts';
@@ -5,6 +6,7 @@ import { operatorPost } from '../../components/admin/admin-api.ts';
 import styles from '../../components/admin/admin.module.css';
 import { ChannelForm } from '../../components/admin/channels/ChannelForm.tsx';
 import { ChannelTree, type MoveRequest } from '../../components/admin/channels/ChannelTree.tsx';
+import layout from '../../components/admin/channels/ChannelsLayout.module.css';
 import { useT } from '../../i18n/index.ts';
 import { adminGate, type AdminLoaderArgs } from './admin.server.ts';
 
@@ -30,6 +32,16 @@ function find(nodes: OperatorChannel[], id: number | undefined): OperatorChannel
   return undefined;
 }
 
+/** Scrolls the tree panel (only it, not the page) to show a channel's row when it is out of view. */
+function scrollIntoPanel(id: string) {
+  const panel = document.querySelector<HTMLElement>('[data-channel-tree-panel]');
+  const row = panel?.querySelector(`[data-channel-id="${CSS.escape(id)}"] > div`);
+  if (!panel || !row) return;
+  const view = panel.getBoundingClientRect();
+  const box = row.getBoundingClientRect();
+  if (box.top < view.top || box.bottom > view.bottom) panel.scrollTop += box.top - view.top - view.height / 3;
+}
+
 /** The channel tree: create, rename, reorder (drag or buttons), delete when empty, every ch_ext attribute. */
 /** Loader data as the loader returns it (plain JSON values, unchanged by serialization). */
 type LoaderData = Awaited<ReturnType<typeof loader>>;
@@ -40,6 +52,15 @@ export default function AdminChannels() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const editing = searchParams.toString();
+  // Under the tree (narrow screens), the editor of the channel just picked is scrolled to; beside
+  // it, the picked channel is scrolled into the tree's view (it may be opened from a link).
+  const selectedParam = searchParams.get('id');
+  useEffect(() => {
+    if (!editing) return;
+    if (window.matchMedia('(max-width: 900px)').matches) document.getElementById('channel-editor')?.scrollIntoView({ block: 'start' });
+    else if (selectedParam) scrollIntoPanel(selectedParam);
+  }, [editing, selectedParam]);
   if (!data) return null;
   const { appSn, tree } = data;
   const selected = find(tree, toId(searchParams.get('id')));
@@ -66,12 +87,10 @@ export default function AdminChannels() {
 
   const formKey = creating ? `new-${parent?.id ?? 'top'}` : `edit-${selected?.id ?? 'none'}`;
   return (
-    <div className={styles.columns}>
-      <section className={styles.panel} aria-labelledby="channel-tree-title">
-        <div className={styles.row} style={{ marginTop: 0, justifyContent: 'space-between' }}>
-          <h2 id="channel-tree-title" style={{ margin: 0 }}>
-            {t('operator.channels.tree')}
-          </h2>
+    <div className={layout.layout}>
+      <section className={`${styles.panel} ${layout.treePanel}`} aria-labelledby="channel-tree-title" data-channel-tree-panel="">
+        <div className={layout.head}>
+          <h2 id="channel-tree-title">{t('operator.channels.tree')}</h2>
           <button type="button" className={styles.button} onClick={() => setSearchParams({ new: '1' })}>
             {t('operator.channels.new')}
           </button>
@@ -84,17 +103,23 @@ export default function AdminChannels() {
           onMove={(request) => void move(request)}
         />
       </section>
-      {creating || selected ? (
-        <ChannelForm
-          key={formKey}
-          title={creating ? (parent ? t('operator.channels.creatingUnder', { name: parent.name }) : t('operator.channels.creating')) : t('operator.channels.editing', { name: selected!.name })}
-          parentId={parent?.id ?? null}
-          {...(!creating && selected ? { channel: { ...selected, childCount: selected.children.length }, onDelete: () => void remove() } : {})}
-          previewItems={!creating && data.preview ? data.preview.list : []}
-          previewChildren={!creating && data.preview ? data.preview.children : []}
-          onSubmit={save}
-        />
-      ) : null}
+      <div id="channel-editor">
+        {creating || selected ? (
+          <ChannelForm
+            key={formKey}
+            title={creating ? (parent ? t('operator.channels.creatingUnder', { name: parent.name }) : t('operator.channels.creating')) : t('operator.channels.editing', { name: selected!.name })}
+            parentId={parent?.id ?? null}
+            {...(!creating && selected ? { channel: { ...selected, childCount: selected.children.length }, onDelete: () => void remove() } : {})}
+            previewItems={!creating && data.preview ? data.preview.list : []}
+            previewChildren={!creating && data.preview ? data.preview.children : []}
+            onSubmit={save}
+          />
+        ) : (
+          <section className={styles.panel}>
+            <p className={layout.placeholder}>{t('operator.channels.pick')}</p>
+          </section>
+        )}
+      </div>
     </div>
   );
 }

@@ -35,6 +35,7 @@ export default function AdminEditions() {
                 <th>{t('operator.edition.name')}</th>
                 <th>{t('operator.edition.appSn')}</th>
                 <th>{t('operator.editions.path')}</th>
+                <th>{t('operator.editions.timeZone')}</th>
                 <th>{t('operator.editions.flags')}</th>
                 <th />
               </tr>
@@ -48,6 +49,9 @@ export default function AdminEditions() {
                   </td>
                   <td>
                     <a href={edition.base_path}>{edition.base_path}</a>
+                  </td>
+                  <td>
+                    <code>{edition.time_zone}</code>
                   </td>
                   <td className={styles.meta}>{[edition.login_required ? t('operator.edition.loginRequired') : '', edition.is_test ? t('operator.edition.isTest') : ''].filter(Boolean).join(' · ')}</td>
                   <td>

@@ -6,10 +6,12 @@ import styles from '../../components/admin/admin.module.css';
 import { useT } from '../../i18n/index.ts';
 import { presentEdition } from '../../lib/edition.server.ts';
 import { EditionContext } from '../../lib/wiki-context.tsx';
+import { consoleSeo } from './console-seo.ts';
+import { pageMeta } from '../../lib/seo/page-meta.ts';
 import type { Edition } from '../../../server/services/editions.ts';
 import { adminGate, type AdminLoaderArgs } from './admin.server.ts';
 
-export const meta: MetaFunction = () => [{ title: 'Almanac admin' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = (args) => pageMeta(args, consoleSeo(args.location.pathname));
 
 export async function loader({ context, params }: AdminLoaderArgs) {
   const gate = await adminGate(context, params.appSn);
@@ -35,7 +37,10 @@ export default function AdminLayout() {
   if (data.state === 'forbidden') {
     return (
       <main className={styles.center}>
-        <p role="alert">{t('operator.forbidden')}</p>
+        <div className={styles.signin}>
+          <p role="alert">{t('operator.forbidden')}</p>
+          <a href={data.edition.base_path}>{t('operator.backToSite')}</a>
+        </div>
       </main>
     );
   }
@@ -55,6 +60,7 @@ export default function AdminLayout() {
             <NavLink to={`/admin/${appSn}/red-points`}>{t('operator.nav.redPoints')}</NavLink>
             <NavLink to={`/admin/${appSn}/users`}>{t('operator.nav.users')}</NavLink>
             <NavLink to={`/admin/${appSn}/audit`}>{t('operator.nav.audit')}</NavLink>
+            <NavLink to={`/admin/${appSn}/mediawiki-import`}>{t('operator.nav.mediawikiImport')}</NavLink>
           </nav>
           <label className={styles.editionPicker}>
             <span>{t('operator.edition')}</span>

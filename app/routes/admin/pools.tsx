@@ -1,5 +1,5 @@
 import { useLoaderData, useSearchParams } from 'react-router';
-import { formatTime } from '../../components/admin/DateTimeInput.tsx';
+import { useFormatTime } from '../../components/admin/DateTimeInput.tsx';
 import { PoolForm } from '../../components/admin/living/PoolForm.tsx';
 import styles from '../../components/admin/admin.module.css';
 import { useOperator } from '../../components/admin/use-operator.ts';
@@ -19,6 +19,7 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
 /** Gacha pools: list, create, edit (voice clips come from the media store), delete. */
 export default function AdminPools() {
   const t = useT();
+  const formatTime = useFormatTime();
   const data = useLoaderData() as LoaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const write = useOperator(data?.appSn ?? '');

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useLoaderData } from 'react-router';
 import { RED_POINT_TYPES } from '../../../shared/contract/calendar.ts';
 import { redPointMarkSchema, type RedPointMarkInput } from '../../../shared/contract/operator-living.ts';
-import { formatTime } from '../../components/admin/DateTimeInput.tsx';
+import { useFormatTime } from '../../components/admin/DateTimeInput.tsx';
 import styles from '../../components/admin/admin.module.css';
 import { useOperator } from '../../components/admin/use-operator.ts';
 import { useT } from '../../i18n/index.ts';
@@ -20,6 +20,7 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
 /** Red points: mark a channel, item or placement as updated now; remove a mark. */
 export default function AdminRedPoints() {
   const t = useT();
+  const formatTime = useFormatTime();
   const data = useLoaderData() as LoaderData;
   const write = useOperator(data?.appSn ?? '');
   const { register, handleSubmit, formState } = useForm<RedPointMarkInput>({ resolver: zodResolver(redPointMarkSchema), defaultValues: { type: 'content', img: '' } });

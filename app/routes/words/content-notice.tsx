@@ -3,15 +3,17 @@ import '../../i18n/areas/editor.ts';
 import { useParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { NoticePage } from '../../components/editor/pages/InfoPages.tsx';
 import { positiveId } from '../../components/editor/pages/route-params.ts';
-import { isLocale, translate } from '../../i18n/index.ts';
+import { translate } from '../../i18n/index.ts';
+import { requestLocale } from '../../i18n/request-locale.ts';
 import { requireEdition } from '../../lib/edition.server.ts';
+import { pageMeta } from '../../lib/seo/page-meta.ts';
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const edition = await requireEdition(context, params);
-  return { title: translate(isLocale(edition.default_lang) ? edition.default_lang : 'zh-CN', 'editor.notice.title') };
+  return { title: translate(requestLocale(request, edition), 'editor.notice.title') };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }];
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, noindex: true });
 
 /** /content/{id}/notice: editing guidelines for the entry, then 'start editing'. */
 export default function ContentNotice() {

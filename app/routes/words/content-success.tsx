@@ -1,15 +1,17 @@
 import { useParams, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { idFrom } from '../../components/contributing/contributing-links.ts';
 import { SubmittedPage } from '../../components/contributing/SubmittedPage.tsx';
-import { isLocale, translate } from '../../i18n/index.ts';
+import { translate } from '../../i18n/index.ts';
+import { requestLocale } from '../../i18n/request-locale.ts';
 import { requireEdition } from '../../lib/edition.server.ts';
+import { pageMeta } from '../../lib/seo/page-meta.ts';
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const edition = await requireEdition(context, params);
-  return { title: translate(isLocale(edition.default_lang) ? edition.default_lang : 'zh-CN', 'submitted.title') };
+  return { title: translate(requestLocale(request, edition), 'submitted.title') };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, noindex: true });
 
 /** /content/{id}/success?audit_id: an edit of entry id was sent for review (without an id: as a new entry's). */
 export default function ContentSuccess() {

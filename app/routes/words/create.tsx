@@ -3,20 +3,27 @@ import '../../i18n/areas/editor.ts';
 import { useState } from 'react';
 import { useNavigate, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ChannelPicker } from '../../components/editor/pages/ChannelPicker.tsx';
+import { DraftChooser } from '../../components/editor/pages/DraftChooser.tsx';
 import { GatedEditor } from '../../components/editor/pages/GatedEditor.tsx';
 import { positiveId } from '../../components/editor/pages/route-params.ts';
 import type { EditorSource } from '../../components/editor/session/load-start.ts';
-import { isLocale, translate } from '../../i18n/index.ts';
+import { translate } from '../../i18n/index.ts';
+import { requestLocale } from '../../i18n/request-locale.ts';
 import { requireEdition } from '../../lib/edition.server.ts';
+import { pageMeta } from '../../lib/seo/page-meta.ts';
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const edition = await requireEdition(context, params);
-  return { title: translate(isLocale(edition.default_lang) ? edition.default_lang : 'zh-CN', 'editor.titleCreate') };
+  return { title: translate(requestLocale(request, edition), 'editor.titleCreate') };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, noindex: true });
 
-/** /words/create?from_url&menuId[&draft_id]: a new entry from its channel's template (or the user picks a channel first). */
+/**
+ * /words/create?from_url&menuId[&draft_id]: a new entry from its channel's template (or the user
+ * picks a channel first). With unsent drafts of new entries in the channel, the user is offered to
+ * continue one of them first.
+ */
 export default function WordsCreate() {
   const [params] = useSearchParams();
   const menuId = positiveId(params.get('menuId'));
@@ -27,12 +34,24 @@ export default function WordsCreate() {
 function CreateEditor({ menuId, draftId }: { menuId: number; draftId: number | null }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  // The source is fixed when the page opens: the draft id the URL takes later must not reload the editor.
-  const [source] = useState<EditorSource>(() => ({ kind: 'create', menuId, draftId: draftId ?? undefined }));
-  const onDraftCreated = (id: number) => {
+  // The source is fixed once chosen: the draft id the URL takes later must not reload the editor.
+  // Without a draft id the user first chooses between their drafts of this channel and a new entry.
+  const [source, setSource] = useState<EditorSource | null>(() => (draftId ? { kind: 'create', menuId, draftId } : null));
+  const rememberDraft = (id: number) => {
     const next = new URLSearchParams(params);
     next.set('draft_id', String(id));
     navigate({ search: `?${next.toString()}` }, { replace: true, preventScrollReset: true });
   };
-  return <GatedEditor target={{ kind: 'create', menuIds: [menuId] }} source={source} onDraftCreated={onDraftCreated} />;
+  const choose = (chosen: number | undefined) => {
+    setSource({ kind: 'create', menuId, draftId: chosen });
+    if (chosen) rememberDraft(chosen);
+  };
+  return (
+    <GatedEditor
+      target={{ kind: 'create', menuIds: [menuId] }}
+      source={source}
+      onDraftCreated={rememberDraft}
+      chooser={<DraftChooser menuId={menuId} onChoose={choose} />}
+    />
+  );
 }

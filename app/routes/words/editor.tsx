@@ -6,18 +6,20 @@ import type { DraftWire } from '../../../shared/contract/contributing.ts';
 import { GatedEditor } from '../../components/editor/pages/GatedEditor.tsx';
 import { positiveId } from '../../components/editor/pages/route-params.ts';
 import { editorApi } from '../../components/editor/session/editor-api.ts';
-import { isLocale, translate, useT } from '../../i18n/index.ts';
+import { translate, useT } from '../../i18n/index.ts';
+import { requestLocale } from '../../i18n/request-locale.ts';
 import type { GateTarget } from '../../lib/account/page-gate.ts';
 import { requireEdition } from '../../lib/edition.server.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import styles from '../../components/editor/editor.module.css';
+import { pageMeta } from '../../lib/seo/page-meta.ts';
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const edition = await requireEdition(context, params);
-  return { title: translate(isLocale(edition.default_lang) ? edition.default_lang : 'zh-CN', 'editor.titleEdit') };
+  return { title: translate(requestLocale(request, edition), 'editor.titleEdit') };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, noindex: true });
 
 const noop = () => {};
 

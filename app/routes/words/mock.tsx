@@ -3,15 +3,17 @@ import '../../i18n/areas/editor.ts';
 import { useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { MockTemplate } from '../../components/editor/pages/MockTemplate.tsx';
 import { positiveId } from '../../components/editor/pages/route-params.ts';
-import { isLocale, translate } from '../../i18n/index.ts';
+import { translate } from '../../i18n/index.ts';
+import { requestLocale } from '../../i18n/request-locale.ts';
 import { requireEdition } from '../../lib/edition.server.ts';
+import { pageMeta } from '../../lib/seo/page-meta.ts';
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const edition = await requireEdition(context, params);
-  return { title: translate(isLocale(edition.default_lang) ? edition.default_lang : 'zh-CN', 'editor.titleCreate') };
+  return { title: translate(requestLocale(request, edition), 'editor.titleCreate') };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, noindex: true });
 
 /** /words/mock?menuId: the channel's template as readers would see it. */
 export default function WordsMock() {

@@ -3,17 +3,19 @@ import { AccessNotice } from '../../components/contributing/AccessNotice.tsx';
 import { idFrom } from '../../components/contributing/contributing-links.ts';
 import { ReviewDetailPage } from '../../components/contributing/ReviewDetailPage.tsx';
 import { loadReviewAccess } from '../../data/contributing.server.ts';
-import { isLocale, translate } from '../../i18n/index.ts';
+import { translate } from '../../i18n/index.ts';
+import { requestLocale } from '../../i18n/request-locale.ts';
 import { notFound, requireEdition } from '../../lib/edition.server.ts';
+import { pageMeta } from '../../lib/seo/page-meta.ts';
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const edition = await requireEdition(context, params);
   const auditId = idFrom(params.auditId);
   if (auditId === null) throw notFound();
-  return loadReviewAccess(context, edition, { auditId, title: translate(isLocale(edition.default_lang) ? edition.default_lang : 'zh-CN', 'review.title') });
+  return loadReviewAccess(context, edition, { auditId, title: translate(requestLocale(request, edition), 'review.title') });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, noindex: true });
 
 /** One submission under review (AUDIT holders). */
 export default function WordsReviewDetail() {

@@ -3,11 +3,13 @@ import { entryPageListBody, menuFiltersQuery, type EncycEntryPage, type EncycFil
 import { followPersonBody, type PersonList } from '../../../shared/contract/people.ts';
 import { notFound } from '../errors.ts';
 import { defineRoute, type ApiRoute } from '../route.ts';
+import { channelOfMenu, menusAsSpoken } from '../wiki-menus.ts';
 
 /**
  * The encyclopedia's calls (the publisher's wapi shapes): get_menus, get_menu_filters and
  * get_entry_page_list (POST {filters, menu_id, page_num, page_size} → {list, total as text});
- * and the signed-in user's people (get_person_list, person/follow). The raid page's
+ * and the signed-in user's people (get_person_list, person/follow). On /hoyowiki/... a menu id
+ * may be the publisher's (wiki-menus.ts). The raid page's
  * /v1/aggregate_page/info is answered by home-aggregate.ts.
  */
 export const encycRoutes: ApiRoute[] = [
@@ -15,8 +17,8 @@ export const encycRoutes: ApiRoute[] = [
     method: 'GET',
     path: '/wapi/get_menus',
     cache: 'public',
-    async handler({ edition, services }): Promise<{ menus: EncycMenu[] }> {
-      return { menus: await services.encyc.menus(edition.id) };
+    async handler(context): Promise<{ menus: EncycMenu[] }> {
+      return { menus: await menusAsSpoken(context, await context.services.encyc.menus(context.edition.id)) };
     },
   }),
   defineRoute<z.infer<typeof menuFiltersQuery>>({
@@ -24,8 +26,10 @@ export const encycRoutes: ApiRoute[] = [
     path: '/wapi/get_menu_filters',
     cache: 'public',
     query: menuFiltersQuery,
-    async handler({ edition, services, query }): Promise<{ filters: EncycFilterGroup[] }> {
-      const filters = await services.encyc.filters(edition.id, query.menu_id);
+    async handler(context): Promise<{ filters: EncycFilterGroup[] }> {
+      const { edition, services, query } = context;
+      const channelId = await channelOfMenu(context, query.menu_id);
+      const filters = channelId === undefined ? undefined : await services.encyc.filters(edition.id, channelId);
       if (!filters) throw notFound(`menu_id: no menu ${query.menu_id} in this edition`);
       return { filters };
     },
@@ -35,8 +39,10 @@ export const encycRoutes: ApiRoute[] = [
     path: '/wapi/get_entry_page_list',
     cache: 'public',
     body: entryPageListBody,
-    async handler({ edition, services, body }): Promise<EncycEntryPage> {
-      const page = await services.encyc.entries(edition.id, body.menu_id, body.filters, { pageNum: body.page_num, pageSize: body.page_size });
+    async handler(context): Promise<EncycEntryPage> {
+      const { edition, services, body } = context;
+      const channelId = await channelOfMenu(context, body.menu_id);
+      const page = channelId === undefined ? undefined : await services.encyc.entries(edition.id, channelId, body.filters, { pageNum: body.page_num, pageSize: body.page_size });
       if (!page) throw notFound(`menu_id: no menu ${body.menu_id} in this edition`);
       return { list: page.list, total: String(page.total) };
     },

@@ -18,14 +18,19 @@ import { defineRoute, type ApiRoute } from '../route.ts';
 type EntryPageQuery = z.infer<typeof entryPageQuery>;
 
 async function readPage(services: Services, edition: Edition, id: number): Promise<{ page: EntryPageWire }> {
-  const page = await services.entryPages.page(edition.id, id);
+  const [page] = await services.entryPages.wirePages(edition.id, [id]);
   if (!page) throw notFound(`entry_page_id: no entry page ${id} in this edition`);
-  return { page: presentEntryPage(page) };
+  return { page: presentEntryPage(page, edition.default_lang) };
+}
+
+async function readPages(services: Services, edition: Edition, ids: number[]): Promise<{ entry_pages: EntryPageWire[] }> {
+  const pages = await services.entryPages.wirePages(edition.id, ids);
+  return { entry_pages: pages.map((page) => presentEntryPage(page, edition.default_lang)) };
 }
 
 /**
  * API calls of entry pages ("words"), spec 000 §7 "Entry-page API (v2)": the page, the batch of
- * briefs (the material map), statistics, history, contributors and likes.
+ * pages (the material map), statistics, history, contributors and likes.
  */
 export const entryPagesRoutes: ApiRoute[] = [
   defineRoute<EntryPageQuery>({
@@ -48,18 +53,14 @@ export const entryPagesRoutes: ApiRoute[] = [
     path: '/wapi/entry_pages',
     cache: 'public',
     query: entryPagesQuery,
-    async handler({ services, edition, query }) {
-      return { entry_pages: await services.entryPages.briefs(edition.id, query.str_entry_page_ids) };
-    },
+    handler: ({ services, edition, query }) => readPages(services, edition, query.str_entry_page_ids),
   }),
   defineRoute<unknown, z.infer<typeof entryPagesBody>>({
     method: 'POST',
     path: '/wapi/entry_pages',
     cache: 'public',
     body: entryPagesBody,
-    async handler({ services, edition, body }) {
-      return { entry_pages: await services.entryPages.briefs(edition.id, body.entry_page_ids) };
-    },
+    handler: ({ services, edition, body }) => readPages(services, edition, body.entry_page_ids),
   }),
   // Personal (is_like): never cached by a CDN.
   defineRoute<EntryPageQuery>({

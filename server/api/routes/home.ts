@@ -37,8 +37,10 @@ export const homeRoutes = [
     path: '/v1/home/content/list',
     cache: 'public',
     query: channelIdQuery,
+    // Each child carries its own list, the entries placed on it or below it, as the publisher's
+    // answer does (programs read data.list[0].children.find(c => c.name === '角色').list).
     async handler({ edition, services, query }) {
-      const node = await services.channels.withContent(edition.id, query.channel_id);
+      const node = await services.channels.withChildLists(edition.id, query.channel_id);
       if (!node) throw notFound(`channel_id: no channel ${query.channel_id} in this edition`);
       return { list: [presentChannelNode(node)] };
     },

@@ -1,3 +1,4 @@
+import { mediawikiImportRoutes } from '../../mediawiki/import/console/routes.ts';
 import { livingRoutes } from '../../operator/api/living-routes.ts';
 import { structureRoutes } from '../../operator/api/structure-routes.ts';
 import type { ApiRoute } from '../route.ts';
@@ -9,4 +10,4 @@ import type { ApiRoute } from '../route.ts';
  * scope=all) are reached through any edition's prefix and need ADMIN for every edition
  * (edition_id 0). See server/operator/api/admin-route.ts.
  */
-export const operatorRoutes: ApiRoute[] = [...structureRoutes, ...livingRoutes];
+export const operatorRoutes: ApiRoute[] = [...structureRoutes, ...livingRoutes, ...mediawikiImportRoutes];

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import { channelTreeQuerySchema, searchQuerySchema, suggestionQuerySchema } from '../../../shared/contract/search.ts';
 import { defineRoute, type ApiRoute } from '../route.ts';
+import { channelOfMenu, hitsAsSpoken } from '../wiki-menus.ts';
 
 /**
  * API calls of the search index of entry pages and its suggestions (spec 000 §7): search,
- * suggestions while typing, and the channel tree (scene CommonUser) of the search filter.
+ * suggestions while typing, and the channel tree (scene CommonUser) of the search filter. On
+ * /hoyowiki/... menu ids may be the publisher's (wiki-menus.ts).
  */
 export const searchRoutes: ApiRoute[] = [
   defineRoute<z.infer<typeof searchQuerySchema>>({
@@ -12,16 +14,19 @@ export const searchRoutes: ApiRoute[] = [
     path: '/wapi/search',
     cache: 'public',
     query: searchQuerySchema,
-    async handler({ query, services, edition }) {
-      return {
-        list: await services.search.search({
-          editionId: edition.id,
-          keyword: query.keyword,
-          menuId: query.menu_id,
-          pageNum: query.page_num,
-          pageSize: query.page_size,
-        }),
-      };
+    async handler(context) {
+      const { query, services, edition } = context;
+      const menuId = query.menu_id === undefined ? undefined : await channelOfMenu(context, query.menu_id);
+      // A menu id that names no menu finds nothing, as an unknown channel does.
+      if (query.menu_id !== undefined && menuId === undefined) return { list: [] };
+      const hits = await services.search.search({
+        editionId: edition.id,
+        keyword: query.keyword,
+        menuId,
+        pageNum: query.page_num,
+        pageSize: query.page_size,
+      });
+      return { list: await hitsAsSpoken(context, hits) };
     },
   }),
   defineRoute<z.infer<typeof suggestionQuerySchema>>({

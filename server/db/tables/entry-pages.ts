@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ImportedAuthorColumns } from './mediawiki-import.ts';
 
 /**
  * Kysely types of entry pages ("words"), created by migrations/0007-entry-pages.ts. An entry page
@@ -27,7 +28,7 @@ export interface EntryPageTable {
 }
 
 /** One published state of an entry page. */
-export interface EntryRevisionTable {
+export interface EntryRevisionTable extends ImportedAuthorColumns {
   id: Generated<number>;
   content_id: number;
   /** 1, 2, 3, ... per page. */

@@ -37,6 +37,12 @@ const filter = (groups: Record<string, string[]>) =>
 export const ELEMENTS = ['火', '水', '风', '雷', '岩', '草', '冰'];
 export const WEAPON_TYPES = ['单手剑', '双手剑', '长柄武器', '法器', '弓'];
 
+/**
+ * The publisher's HoYoWiki menu ids (what its clients send as menu_id) of the demo's catalogue
+ * channels, declared in their ch_ext as wiki_menu_id. The demo game has no NPCs, books or animals.
+ */
+export const WIKI_MENUS = { character: '2', weapon: '4', artifact: '5', enemy: '7', material: '9', tutorial: '14' } as const;
+
 /** Home blocks that show entries seeded under other channels, one per remaining block type. */
 const showcase = (name: string, display_type: string, reuse: ChannelSpec['reuse'], extra: Record<string, string> = {}): ChannelSpec => ({
   name,
@@ -68,7 +74,7 @@ export const positions: ChannelSpec[] = [
     children: [
       {
         name: '角色',
-        ext: { display_type: 'avatar', show_in_catalog: '1', filter: filter({ 元素: ELEMENTS, 武器: WEAPON_TYPES, 星级: ['五星', '四星'] }) },
+        ext: { display_type: 'avatar', show_in_catalog: '1', wiki_menu_id: WIKI_MENUS.character, filter: filter({ 元素: ELEMENTS, 武器: WEAPON_TYPES, 星级: ['五星', '四星'] }) },
         kind: 'character',
         count: 60,
         children: [
@@ -78,15 +84,15 @@ export const positions: ChannelSpec[] = [
       },
       {
         name: '武器',
-        ext: { display_type: 'card', show_in_catalog: '1', filter: filter({ 类型: WEAPON_TYPES, 星级: ['五星', '四星', '三星'] }) },
+        ext: { display_type: 'card', show_in_catalog: '1', wiki_menu_id: WIKI_MENUS.weapon, filter: filter({ 类型: WEAPON_TYPES, 星级: ['五星', '四星', '三星'] }) },
         kind: 'weapon',
         count: 75,
         children: WEAPON_TYPES.map((type) => ({ name: type, ext: { display_type: 'card', show_in_catalog: '1' } })),
       },
-      { name: '圣遗物', ext: { display_type: 'default', show_in_catalog: '1' }, kind: 'relic', count: 25 },
+      { name: '圣遗物', ext: { display_type: 'default', show_in_catalog: '1', wiki_menu_id: WIKI_MENUS.artifact }, kind: 'relic', count: 25 },
       {
         name: '材料',
-        ext: { display_type: 'default', show_in_catalog: '1' },
+        ext: { display_type: 'default', show_in_catalog: '1', wiki_menu_id: WIKI_MENUS.material },
         kind: 'material',
         count: 40,
         children: [
@@ -94,14 +100,14 @@ export const positions: ChannelSpec[] = [
           { name: '武器突破素材', ext: { display_type: 'default', show_in_catalog: '1' } },
         ],
       },
-      { name: '敌人与魔物', ext: { display_type: 'default', show_in_catalog: '1' }, kind: 'enemy', count: 30 },
+      { name: '敌人与魔物', ext: { display_type: 'default', show_in_catalog: '1', wiki_menu_id: WIKI_MENUS.enemy }, kind: 'enemy', count: 30 },
       { name: '食物', ext: { display_type: 'default', show_in_catalog: '1' }, kind: 'material', count: 10 },
       { name: '成就', ext: { display_type: 'default', show_in_catalog: '1' }, kind: 'quest', count: 6 },
     ],
   },
   {
     name: '攻略',
-    ext: { display_type: 'strategyCard', show_in_catalog: '1' },
+    ext: { display_type: 'strategyCard', show_in_catalog: '1', wiki_menu_id: WIKI_MENUS.tutorial },
     children: ['新手入门', '角色养成', '深境挑战', '活动攻略'].map((name) => ({
       name,
       ext: { display_type: 'strategyCard', show_in_catalog: '1' },

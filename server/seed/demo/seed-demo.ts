@@ -104,6 +104,12 @@ async function seedChannel(context: SeedContext, spec: ChannelSpec, parentId: nu
   return channel;
 }
 
+/** The edition's web base path ('/ys/obc/'), for links to the demo's own pages. */
+async function basePathOf(context: SeedContext): Promise<string> {
+  const row = await context.db.selectFrom('editions').select('base_path').where('id', '=', context.editionId).executeTakeFirstOrThrow();
+  return row.base_path;
+}
+
 async function seedEntry(context: SeedContext, spec: ChannelSpec, channelId: number, childIds: number[], sort: number) {
   const kind = spec.kind!;
   const index = context.kindCounters.get(kind) ?? 0;
@@ -116,7 +122,8 @@ async function seedEntry(context: SeedContext, spec: ChannelSpec, channelId: num
     title: entry.title,
     summary: entry.summary,
     icon,
-    bbs_url: entry.external ? `https://forum.example.org/article/${10_000 + index}` : '',
+    // An outer link of the demo leads to a page that exists: the wiki's own raid (strategy) page.
+    bbs_url: entry.external ? `${await basePathOf(context)}raid` : '',
     body: JSON.stringify(entry.body),
     tabs: JSON.stringify(entry.tabs),
     author_name: `旅行者${(index % 20) + 1}`,
@@ -256,6 +263,7 @@ async function seedCalendar(context: SeedContext, now: number) {
     { title: '「赤焰试炼」挑战', start: now - 17 * day, end: now - 3 * day, outer: false },
     { title: '「初燃」回顾', start: now - 40 * day, end: now - 20 * day, outer: false },
   ];
+  const base = await basePathOf(context);
   for (const [i, spec] of eventSpecs.entries()) {
     const entry = events[i % Math.max(events.length, 1)];
     await context.make.calendarActivity(context.editionId, {
@@ -263,7 +271,8 @@ async function seedCalendar(context: SeedContext, now: number) {
       kind: 1,
       img_url: entry?.icon ?? '',
       jump_type: spec.outer ? 1 : 2,
-      jump_url: spec.outer ? `https://forum.example.org/article/${20_000 + i}` : '',
+      // An outer link of the demo leads to a page that exists: the event's own entry.
+      jump_url: spec.outer ? (entry ? `${base}content/${entry.id}/detail` : `${base}latest-upgrade`) : '',
       content_id: spec.outer ? 0 : (entry?.id ?? 0),
       start_time: spec.start,
       end_time: spec.end,

@@ -3,7 +3,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import type { OperatorChannel } from '../../../../shared/contract/operator-channels.ts';
 import { useT } from '../../../i18n/index.ts';
-import styles from '../admin.module.css';
+import tree from './ChannelTree.module.css';
 
 /** A move of the console: position kinds top 0, bottom 1, move 2 (to index). */
 export interface MoveRequest {
@@ -24,33 +24,36 @@ function Node({ node, index, count, ...props }: TreeProps & { node: OperatorChan
   const t = useT();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: node.id });
   const style = { transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 };
+  const label = (action: string) => `${action} ${node.name}`;
   return (
     <li ref={setNodeRef} style={style} data-channel-id={node.id}>
-      <div className={styles.node} aria-current={props.selectedId === node.id ? 'true' : undefined}>
-        <button type="button" className={styles.handle} aria-label={t('operator.channels.drag', { name: node.name })} {...attributes} {...listeners}>
+      <div className={tree.node} aria-current={props.selectedId === node.id ? 'true' : undefined}>
+        <button type="button" className={tree.handle} aria-label={t('operator.channels.drag', { name: node.name })} {...attributes} {...listeners}>
           ⠿
         </button>
-        <button type="button" className={styles.nodeName} onClick={() => props.onSelect(node.id)}>
-          {node.name}
+        <button type="button" className={tree.name} onClick={() => props.onSelect(node.id)}>
+          <span className={tree.title}>{node.name}</span>
+          <span className={tree.meta}>
+            {node.ch_ext.display_type} · {t('operator.channels.items', { count: node.content_count })}
+          </span>
         </button>
-        <span className={styles.meta}>
-          {node.ch_ext.display_type} · {t('operator.channels.items', { count: node.content_count })}
+        <span className={tree.actions}>
+          <button type="button" className={tree.action} aria-label={label(t('operator.channels.top'))} title={t('operator.channels.top')} disabled={index === 0} onClick={() => props.onMove({ id: node.id, kind: 0 })}>
+            ⤒
+          </button>
+          <button type="button" className={tree.action} aria-label={label(t('operator.channels.up'))} title={t('operator.channels.up')} disabled={index === 0} onClick={() => props.onMove({ id: node.id, kind: 2, index: index - 1 })}>
+            ↑
+          </button>
+          <button type="button" className={tree.action} aria-label={label(t('operator.channels.down'))} title={t('operator.channels.down')} disabled={index === count - 1} onClick={() => props.onMove({ id: node.id, kind: 2, index: index + 1 })}>
+            ↓
+          </button>
+          <button type="button" className={tree.action} aria-label={label(t('operator.channels.bottom'))} title={t('operator.channels.bottom')} disabled={index === count - 1} onClick={() => props.onMove({ id: node.id, kind: 1 })}>
+            ⤓
+          </button>
+          <button type="button" className={tree.action} aria-label={label(t('operator.channels.addChild'))} title={t('operator.channels.addChild')} onClick={() => props.onAddChild(node.id)}>
+            ＋
+          </button>
         </span>
-        <button type="button" className={styles.small} aria-label={`${t('operator.channels.top')} ${node.name}`} disabled={index === 0} onClick={() => props.onMove({ id: node.id, kind: 0 })}>
-          ⤒
-        </button>
-        <button type="button" className={styles.small} aria-label={`${t('operator.channels.up')} ${node.name}`} disabled={index === 0} onClick={() => props.onMove({ id: node.id, kind: 2, index: index - 1 })}>
-          ↑
-        </button>
-        <button type="button" className={styles.small} aria-label={`${t('operator.channels.down')} ${node.name}`} disabled={index === count - 1} onClick={() => props.onMove({ id: node.id, kind: 2, index: index + 1 })}>
-          ↓
-        </button>
-        <button type="button" className={styles.small} aria-label={`${t('operator.channels.bottom')} ${node.name}`} disabled={index === count - 1} onClick={() => props.onMove({ id: node.id, kind: 1 })}>
-          ⤓
-        </button>
-        <button type="button" className={styles.small} aria-label={`${t('operator.channels.addChild')} ${node.name}`} onClick={() => props.onAddChild(node.id)}>
-          ＋
-        </button>
       </div>
       {node.children.length > 0 ? <Siblings {...props} nodes={node.children} /> : null}
     </li>
@@ -85,7 +88,7 @@ export function ChannelTree(props: TreeProps) {
   const t = useT();
   if (props.nodes.length === 0) return <p>{t('operator.channels.empty')}</p>;
   return (
-    <div className={styles.tree}>
+    <div className={tree.tree}>
       <Siblings {...props} />
     </div>
   );

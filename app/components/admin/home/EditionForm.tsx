@@ -5,7 +5,10 @@ import { useT } from '../../../i18n/index.ts';
 import styles from '../admin.module.css';
 import { ImageUrlInput } from '../ImageUrlInput.tsx';
 
-/** Edition settings, including the navbar's logo and background. */
+/** The zones the runtime knows, for the time zone field's suggestions. */
+const timeZoneNames = (): string[] => ['UTC', ...(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [])];
+
+/** Edition settings, including the navbar's logo and background and the edition's clock. */
 export function EditionForm({ edition, onSubmit }: { edition: OperatorEdition; onSubmit(values: EditionSettingsInput): Promise<void> }) {
   const t = useT();
   const { register, control, handleSubmit, formState } = useForm<EditionSettingsInput>({
@@ -16,6 +19,7 @@ export function EditionForm({ edition, onSubmit }: { edition: OperatorEdition; o
       base_path: edition.base_path,
       login_required: edition.login_required,
       is_test: edition.is_test,
+      time_zone: edition.time_zone,
       default_lang: (LANGUAGES as readonly string[]).includes(edition.default_lang) ? (edition.default_lang as EditionSettingsInput['default_lang']) : 'zh-CN',
       logo_url: edition.logo_url,
       head_img_url: edition.head_img_url,
@@ -52,6 +56,16 @@ export function EditionForm({ edition, onSubmit }: { edition: OperatorEdition; o
               </option>
             ))}
           </select>
+        </label>
+        <label className={styles.field}>
+          <span>{t('operator.edition.timeZone')}</span>
+          <input {...register('time_zone')} list="edition-time-zones" autoComplete="off" spellCheck={false} aria-invalid={errors.time_zone ? true : undefined} />
+          <datalist id="edition-time-zones">
+            {timeZoneNames().map((zone) => (
+              <option key={zone} value={zone} />
+            ))}
+          </datalist>
+          {errors.time_zone ? <span className={styles.error}>{errors.time_zone.message}</span> : null}
         </label>
         <Controller control={control} name="logo_url" render={({ field }) => <ImageUrlInput appSn={edition.app_sn} label={t('operator.edition.logo')} value={field.value} onChange={field.onChange} error={errors.logo_url?.message} />} />
         <Controller control={control} name="head_img_url" render={({ field }) => <ImageUrlInput appSn={edition.app_sn} label={t('operator.edition.headImg')} value={field.value} onChange={field.onChange} error={errors.head_img_url?.message} />} />

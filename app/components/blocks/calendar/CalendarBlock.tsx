@@ -4,6 +4,7 @@ import { useT, type MessageKey } from '../../../i18n/index.ts';
 import { RemindersPanel } from '../../calendar-subscriptions/RemindersPanel.tsx';
 import { SubscribableItem } from '../../calendar-subscriptions/SubscribeBell.tsx';
 import { CalendarSubscriptionsProvider } from '../../calendar-subscriptions/use-calendar-subscriptions.tsx';
+import { useFormat } from '../../../lib/format/use-format.ts';
 import { useNow } from '../lists/use-now.ts';
 import type { BlockProps } from '../types.ts';
 import {
@@ -56,7 +57,8 @@ export function CalendarBlock(_props: BlockProps) {
 function MaterialWeek({ list, now }: { list: CalendarActivity[]; now: number }) {
   const t = useT();
   const baseId = useId();
-  const today = weekdayIn(now);
+  const { timeZone } = useFormat();
+  const today = weekdayIn(now, timeZone);
   const [chosen, setChosen] = useState<number | null>(null);
   const day = chosen ?? today;
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -112,6 +114,7 @@ function MaterialWeek({ list, now }: { list: CalendarActivity[]; now: number }) 
 /** Events running now, each with its time left; events about to start below them. */
 function Events({ list, now }: { list: CalendarActivity[]; now: number }) {
   const t = useT();
+  const { timeZone } = useFormat();
   const headingId = useId();
   const running = runningEvents(list, now);
   const upcoming = upcomingEvents(list, now);
@@ -148,7 +151,7 @@ function Events({ list, now }: { list: CalendarActivity[]; now: number }) {
                 <SubscribableItem activityId={item.id} title={item.title}>
                   <ActivityLink item={item} className={styles.upcomingItem}>
                     <span className={styles.upcomingTitle}>{item.title}</span>
-                    <span className={styles.upcomingDate}>{t('calendar.startsOn', { date: monthDayIn(item.start_time * 1000) })}</span>
+                    <span className={styles.upcomingDate}>{t('calendar.startsOn', { date: monthDayIn(item.start_time * 1000, timeZone) })}</span>
                   </ActivityLink>
                 </SubscribableItem>
               </li>
@@ -160,11 +163,12 @@ function Events({ list, now }: { list: CalendarActivity[]; now: number }) {
   );
 }
 
-/** Characters whose birthday is today (Asia/Shanghai). */
+/** Characters whose birthday is today (on the edition's clock). */
 function Birthdays({ list, now }: { list: CalendarActivity[]; now: number }) {
   const t = useT();
   const headingId = useId();
-  const today = birthdaysToday(list, now);
+  const { timeZone } = useFormat();
+  const today = birthdaysToday(list, now, timeZone);
   return (
     <section className={`${styles.section} ${styles.birthdays}`} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.title}>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { CalendarContentInfo } from '../../../../shared/contract/calendar.ts';
 import { useT } from '../../../i18n/index.ts';
+import { useFormat } from '../../../lib/format/use-format.ts';
 import { useWiki } from '../../../lib/wiki-context.tsx';
 import { useNow } from '../lists/use-now.ts';
 import { groupByBreakType, runningEvents, todaysDrops } from './calendar-rules.ts';
@@ -27,8 +28,9 @@ export function CalendarHomeBlock({ channelId }: CalendarHomeBlockProps) {
   const headingId = useId();
   const { loaded, list } = useCalendar();
   const now = useNow();
+  const { timeZone } = useFormat();
   const ready = loaded && now !== null;
-  const groups = ready ? groupByBreakType(todaysDrops(list, now)) : [];
+  const groups = ready ? groupByBreakType(todaysDrops(list, now, timeZone)) : [];
   const events = ready ? runningEvents(list, now).slice(0, HOME_LIMITS.events[layout]) : [];
 
   return (

@@ -1,5 +1,5 @@
 import type { CalendarActivity } from '../../../../shared/contract/calendar.ts';
-import { WIKI_TIME_ZONE, dateTimeFormat } from '../../../lib/format/index.ts';
+import { DEFAULT_TIME_ZONE, dateTimeFormat } from '../../../lib/format/index.ts';
 
 /**
  * Rules of the activity calendar, pure and zod-free for the browser: the caller passes "now".
@@ -10,8 +10,8 @@ export const KIND = { EVENT: 1, MATERIAL: 2, BIRTHDAY: 4 } as const;
 export const BREAK_TYPE = { WEAPON: 1, TALENT: 2 } as const;
 export const LINK_KIND = { OUTER: 1, INNER: 2 } as const;
 
-/** The wiki's day turns in Asia/Shanghai, wherever the reader is. */
-export { WIKI_TIME_ZONE };
+/** The wiki's day turns on its edition's clock (Asia/Shanghai unless set), wherever the reader is. */
+const WIKI_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 /** Weekday tabs, Monday first; 0 is Sunday (Date#getDay numbering, drop days taken mod 7). */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -50,9 +50,9 @@ export function dropsOn(list: CalendarActivity[], weekday: number): CalendarActi
   return list.filter((item) => item.kind === KIND.MATERIAL && item.drop_day.some((day) => mod7(day) === weekday));
 }
 
-/** Today's material drops, the day taken in Asia/Shanghai. */
-export function todaysDrops(list: CalendarActivity[], nowMs: number): CalendarActivity[] {
-  return dropsOn(list, weekdayIn(nowMs));
+/** Today's material drops, the day taken on the edition's clock. */
+export function todaysDrops(list: CalendarActivity[], nowMs: number, timeZone: string = WIKI_TIME_ZONE): CalendarActivity[] {
+  return dropsOn(list, weekdayIn(nowMs, timeZone));
 }
 
 export type MaterialGroupKey = 'weapon' | 'talent' | 'other';
@@ -88,11 +88,11 @@ export function upcomingEvents(list: CalendarActivity[], nowMs: number): Calenda
  * Birthdays (kind 4) of today: the birthday's window holds now; with only a start time, its
  * date is today's date in Asia/Shanghai.
  */
-export function birthdaysToday(list: CalendarActivity[], nowMs: number): CalendarActivity[] {
+export function birthdaysToday(list: CalendarActivity[], nowMs: number, timeZone: string = WIKI_TIME_ZONE): CalendarActivity[] {
   return list.filter((item) => {
     if (item.kind !== KIND.BIRTHDAY || item.start_time === 0) return false;
     if (item.end_time > 0) return isRunning(item, nowMs);
-    return dateKeyIn(item.start_time * 1000) === dateKeyIn(nowMs);
+    return dateKeyIn(item.start_time * 1000, timeZone) === dateKeyIn(nowMs, timeZone);
   });
 }
 

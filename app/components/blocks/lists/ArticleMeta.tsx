@@ -1,6 +1,7 @@
 import type { PageContentItem } from '../../../../shared/contract/channel.ts';
 import { relativeTime } from '../../../lib/format/time-texts.ts';
 import { useTimeText } from '../../../i18n/time-text.ts';
+import { useFormat } from '../../../lib/format/use-format.ts';
 import { articleSeconds, isoTime } from './item-media.ts';
 import { useNow } from './use-now.ts';
 import styles from './ArticleMeta.module.css';
@@ -14,6 +15,7 @@ interface ArticleMetaProps {
 export function ArticleMeta({ item, className }: ArticleMetaProps) {
   const now = useNow();
   const timeText = useTimeText();
+  const { timeZone } = useFormat();
   const seconds = articleSeconds(item);
   const author = item.article_user_name.trim();
   if (!author && !seconds) return null;
@@ -22,7 +24,7 @@ export function ArticleMeta({ item, className }: ArticleMetaProps) {
       {author ? <span className={styles.author}>{author}</span> : null}
       {seconds ? (
         <time className={styles.time} dateTime={isoTime(seconds * 1000)}>
-          {now === null ? '' : timeText(relativeTime(seconds, now))}
+          {now === null ? '' : timeText(relativeTime(seconds, now, timeZone))}
         </time>
       ) : null}
     </span>

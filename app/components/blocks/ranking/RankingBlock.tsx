@@ -7,6 +7,7 @@ import { ContributorAvatar } from '../../ranking/ContributorAvatar.tsx';
 import { RankBadge } from '../../ranking/RankBadge.tsx';
 import { MEDAL_RANKS, RANKING_TABS, loadRankingTabs, rankingPageSize } from '../../ranking/ranking-tabs.ts';
 import type { BlockProps } from '../types.ts';
+import { useFormat } from '../../../lib/format/use-format.ts';
 import styles from './RankingBlock.module.css';
 
 /** Avatar sizes in CSS px at the design width: list rows and the top three's cards. */
@@ -14,10 +15,11 @@ const AVATAR = { row: 36, top: 56 } as const;
 
 function Value({ value, className }: { value: number; className?: string | undefined }) {
   const t = useT();
+  const format = useFormat();
   return (
     <span className={className}>
       <span className={styles.valueLabel}>{t('ranking.value')}</span>
-      <span className={styles.valueNumber}>{value}</span>
+      <span className={styles.valueNumber}>{format.number(value)}</span>
     </span>
   );
 }

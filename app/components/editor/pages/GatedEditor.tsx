@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { GateTarget } from '../../../lib/account/page-gate.ts';
 import { CREATE_PERMISSION } from '../../../lib/account/create-button-rule.ts';
 import { usePageGate } from '../../../lib/account/use-page-gate.ts';
@@ -13,11 +13,13 @@ const EditorApp = lazy(() => import('../EditorApp.tsx'));
  * The create/edit page gate around the editor: CREATE_C in the permission list starts it, else
  * the server decides (creation by menu ids, correction by entry page id); a refusal shows the
  * toast and goes home after 2 s, and a narrow window goes to the wiki site (usePageGate).
+ * Without a source yet, `chooser` is shown once the gate lets the user in (it decides the source).
  */
-export function GatedEditor({ target, source, onDraftCreated }: { target: GateTarget; source: EditorSource; onDraftCreated: (draftId: number) => void }) {
+export function GatedEditor({ target, source, onDraftCreated, chooser }: { target: GateTarget; source: EditorSource | null; onDraftCreated: (draftId: number) => void; chooser?: ReactNode }) {
   const t = useT();
   const gate = usePageGate(CREATE_PERMISSION, target);
   if (gate !== 'allowed') return <p className={styles.pageMessage}>{gate === 'checking' ? t('editor.checking') : null}</p>;
+  if (!source) return chooser ?? null;
   return (
     <Suspense fallback={<p className={styles.pageMessage}>{t('editor.loading')}</p>}>
       <EditorApp source={source} onDraftCreated={onDraftCreated} />

@@ -11,7 +11,7 @@ export interface EditorStart {
   menuId: number;
   menuName: string;
   baseVersion: number;
-  /** What the edit started from (the template or the current revision): the submit summary compares with it. */
+  /** What the edit started from (the current revision; for a new entry, a page without modules): the submit summary compares with it. */
   base: EntryDoc;
   /** What the editor opens with: the resumed draft, else the base. */
   doc: EntryDoc;
@@ -41,6 +41,13 @@ async function existing(appSn: string, entryPageId: number, draftId?: number): P
   };
 }
 
+/**
+ * What a new entry's submit summary compares with: the template's page fields and no module, so
+ * every module is listed as added. Never the template itself: its module ids are new on every
+ * request, so a resumed draft compared with a fresh template had each module added and removed.
+ */
+export const newEntryBase = (template: EntryDoc): EntryDoc => ({ ...template, modules: [] });
+
 async function fresh(appSn: string, menuId: number, draftId?: number): Promise<EditorStart> {
   const [template, draft] = await Promise.all([editorApi.template(appSn, menuId), draftId ? editorApi.draft(appSn, draftId) : Promise.resolve(null)]);
   return {
@@ -48,7 +55,7 @@ async function fresh(appSn: string, menuId: number, draftId?: number): Promise<E
     menuId,
     menuName: draft?.menu_name ?? template.menu_name,
     baseVersion: 0,
-    base: template.doc,
+    base: newEntryBase(template.doc),
     doc: draft?.doc ?? template.doc,
     draftId: draft?.draft_id,
     savedAt: draft?.updated_at,

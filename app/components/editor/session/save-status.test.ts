@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { positiveId } from '../pages/route-params.ts';
-import { clockTime, hasUnsavedWork } from './save-status.ts';
+import { hasUnsavedWork } from './save-status.ts';
 
 describe('the autosave status and route ids', () => {
   it('counts unsaved, saving and failed as work that leaving would lose', () => {
@@ -9,11 +9,6 @@ describe('the autosave status and route ids', () => {
     expect(hasUnsavedWork({ kind: 'failed', message: 'x' })).toBe(true);
     expect(hasUnsavedWork({ kind: 'saved', at: 1 })).toBe(false);
     expect(hasUnsavedWork({ kind: 'clean' })).toBe(false);
-  });
-
-  it('writes the save time as HH:mm of the local clock', () => {
-    const at = new Date(2026, 0, 2, 7, 5).getTime() / 1000;
-    expect(clockTime(at)).toBe('07:05');
   });
 
   it('reads positive ids only', () => {

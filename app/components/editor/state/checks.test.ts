@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultComponent } from '../../../../shared/contract/component-defaults.ts';
 import type { EntryDoc } from '../../../../shared/contract/entry-page.ts';
+import { newEntryBase } from '../session/load-start.ts';
 import { changeSummary, docProblems } from './checks.ts';
 
 const base: EntryDoc = {
@@ -32,6 +33,13 @@ describe('simple checks, the change summary and the preview page', () => {
     const next: EntryDoc = { ...base, desc: '新的', modules: [{ ...base.modules[0]!, name: '基础信息' }, { id: 'c', name: '新模块', group: '', is_poped: false, components: [] }] };
     expect(changeSummary(base, next)).toEqual({ added: ['新模块'], changed: ['基础信息'], removed: ['技能'], pageFields: true });
     expect(changeSummary(base, base)).toEqual({ added: [], changed: [], removed: [], pageFields: false });
+  });
+
+  it('lists a resumed new entry\'s modules as added only, whatever ids the template has today', () => {
+    // The template is read again when a draft is resumed, and its module ids are new each time.
+    const templateToday: EntryDoc = { ...base, name: '', modules: base.modules.map((module) => ({ ...module, id: `${module.id}-today` })) };
+    const draft: EntryDoc = { ...base, name: '甘雨' };
+    expect(changeSummary(newEntryBase(templateToday), draft)).toEqual({ added: ['基础', '技能'], changed: [], removed: [], pageFields: true });
   });
 
 });

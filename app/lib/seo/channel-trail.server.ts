@@ -1,0 +1,29 @@
+import type { AppLoadContext } from 'react-router';
+import type { ChannelTree } from '../../../server/services/channels.ts';
+import { channelPagePath } from '../../../server/seo/channel-page-path.ts';
+import { channelForest } from '../../data/channel-forest.server.ts';
+import type { TrailStep } from './structured-data.ts';
+
+/** The nodes from a top-level channel down to the channel of this id, or none. */
+function pathTo(forest: ChannelTree[], id: number): ChannelTree[] {
+  for (const node of forest) {
+    if (node.row.id === id) return [node];
+    const below = pathTo(node.children, id);
+    if (below.length > 0) return [node, ...below];
+  }
+  return [];
+}
+
+/**
+ * An entry's breadcrumbs: the channels from the top down to the one it belongs to (its menu, else
+ * the deepest channel it is placed in), each with its page's path. Reads the channel forest the
+ * layout already read for this request.
+ */
+export async function channelTrail(context: AppLoadContext, editionId: number, channelIds: ReadonlyArray<number | null | undefined>): Promise<TrailStep[]> {
+  const forest = await channelForest(context, editionId);
+  const paths = channelIds.filter((id): id is number => typeof id === 'number' && id > 0).map((id) => pathTo(forest, id));
+  const chosen = paths.find((path) => path.length > 0);
+  if (!chosen) return [];
+  const rootSlot = chosen[0]!.row.slot;
+  return chosen.map((node) => ({ name: node.row.name, path: channelPagePath(rootSlot, node.row) }));
+}

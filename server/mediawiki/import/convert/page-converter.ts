@@ -1,0 +1,56 @@
+import { entryDocSchema } from '../../../../shared/contract/entry-page.ts';
+import type { ConvertContext, WikitextToEntryDoc } from '../../wikitext/types.ts';
+import { MAIN_NAMESPACE, FILE_NAMESPACE, Namespaces } from '../titles.ts';
+import { linkPlaceholder } from './placeholders.ts';
+import type { ConvertJob, ConvertOutcome, ConverterSetup } from './protocol.ts';
+import { sourceOnlyDoc } from './source-doc.ts';
+
+/**
+ * Converts pages with the wikitext converter in this thread (a worker's, or the main one's):
+ * links to the main namespace become placeholders (resolved by the writer), files resolve to
+ * the stored pictures, and a converter failure keeps the page as its source text, noted.
+ */
+export async function pageConverter(setup: ConverterSetup): Promise<(job: ConvertJob) => ConvertOutcome> {
+  const module = (await import(setup.converterModule)) as { wikitextToEntryDoc?: WikitextToEntryDoc };
+  const convert = module.wikitextToEntryDoc;
+  if (typeof convert !== 'function') throw new Error(`${setup.converterModule} exports no wikitextToEntryDoc`);
+  const namespaces = new Namespaces(setup.namespaces);
+  const files = new Map(setup.files);
+  const site = { namespaces: namespaces.names() };
+
+  return (job) => {
+    const links = new Set<string>();
+    const context: ConvertContext = {
+      title: job.title,
+      site,
+      resolveLink(target) {
+        const parsed = namespaces.parse(target.title);
+        if (parsed.ns !== MAIN_NAMESPACE || parsed.title === '') return null;
+        links.add(parsed.title);
+        return linkPlaceholder(parsed.title, target.fragment ?? parsed.fragment);
+      },
+      resolveFile(name) {
+        const parsed = namespaces.parse(name);
+        const title = parsed.ns === FILE_NAMESPACE ? parsed.title : namespaces.normalise(FILE_NAMESPACE, name);
+        return files.get(title) ?? null;
+      },
+    };
+    try {
+      const page = convert(job.text, context);
+      // Checked here, off the main thread: the writer stores documents without checking them again.
+      const checked = entryDocSchema.safeParse(page.doc);
+      if (!checked.success) throw new Error(`the converted document does not pass the document rules: ${checked.error.issues[0]?.path.join('.')}: ${checked.error.issues[0]?.message}`);
+      return { key: job.key, doc: checked.data, categories: page.categories, redirect: page.redirect, unmapped: page.unmapped, links: [...links] };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return {
+        key: job.key,
+        doc: sourceOnlyDoc(job.title, job.text),
+        categories: [],
+        redirect: null,
+        unmapped: [{ kind: 'markup', name: 'converter failure', sample: message.slice(0, 200), count: 1 }],
+        links: [],
+      };
+    }
+  };
+}
