@@ -3,6 +3,8 @@
  * of an entry). Plain code, no schema library: pages use it in the browser.
  */
 
+import { memoByText } from './text-memo.ts';
+
 export interface ChExtAttribute {
   type: string;
   attribute_name: string;
@@ -49,25 +51,28 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** ch_ext and ext texts parsed once per process (or page): every render reads the same ones. Read-only. */
+const parseStoredJson = memoByText(parseJson);
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 
-/** Reads ch_ext JSON text into attributes; bad JSON or a wrong shape gives none. */
-export function parseChExt(text: string): ChExtAttribute[] {
+/** Reads ch_ext JSON text into attributes; bad JSON or a wrong shape gives none. The same text gives the same (shared, read-only) list. */
+export const parseChExt: (text: string) => readonly ChExtAttribute[] = memoByText((text) => {
   const value = parseJson(text);
   if (!Array.isArray(value)) return [];
   const valid = value.every(
     (entry) => isRecord(entry) && isString(entry.type) && isString(entry.attribute_name) && isString(entry.attribute_key) && isString(entry.value),
   );
   return valid ? (value as ChExtAttribute[]) : [];
-}
+});
 
 /** The value of one ch_ext key, or '' when absent. */
-export function chExtValue(attributes: ChExtAttribute[], key: string): string {
+export function chExtValue(attributes: readonly ChExtAttribute[], key: string): string {
   return attributes.find((attribute) => attribute.attribute_key === key)?.value ?? '';
 }
 
-export function displayTypeOf(attributes: ChExtAttribute[]): DisplayType {
+export function displayTypeOf(attributes: readonly ChExtAttribute[]): DisplayType {
   const value = chExtValue(attributes, 'display_type');
   return (DISPLAY_TYPES as readonly string[]).includes(value) ? (value as DisplayType) : 'default';
 }
@@ -104,7 +109,7 @@ export interface ItemExt {
 const ICON_KEYS = ['taskIcon', 'regionIcon', 'costNumIcon', 'costBgIcon', 'energyNumIcon', 'energyBgIcon', 'roleIcon1', 'roleIcon2', 'roleIcon3'];
 
 export function parseItemExt(ext: string, channelId: number): ItemExt {
-  const root = parseJson(ext);
+  const root = parseStoredJson(ext);
   const data = isRecord(root) && isRecord(root[`c_${channelId}`]) ? (root[`c_${channelId}`] as Record<string, unknown>) : {};
   const list = (key: string): unknown[] => {
     const holder = data[key];
@@ -112,14 +117,15 @@ export function parseItemExt(ext: string, channelId: number): ItemExt {
   };
   // The publisher sends filter values as JSON text (filter.text); a filter text is parsed into
   // a filter value, none when it is not a JSON list (spec 000). value, when sent, is the same list.
-  const filter = isRecord(data.filter) && !Array.isArray(data.filter.value) && isString(data.filter.text) ? parseJson(data.filter.text) : undefined;
+  const filter = isRecord(data.filter) && !Array.isArray(data.filter.value) && isString(data.filter.text) ? parseStoredJson(data.filter.text) : undefined;
   const filterValues = Array.isArray(filter) ? filter : list('filter');
   const placeholder = isRecord(data.placeholder) && isString(data.placeholder.text) ? data.placeholder.text : '';
   const icons: Record<string, string> = {};
   for (const key of ICON_KEYS) if (isString(data[key]) && data[key]) icons[key] = data[key] as string;
   return {
     filterValues: filterValues.filter(isString),
-    table: list('table').filter((row): row is { key: string; value: string } => isRecord(row) && isString(row.key) && isString(row.value)),
+    // Copied: the parsed text is shared with every other reader of it.
+    table: list('table').flatMap((row) => (isRecord(row) && isString(row.key) && isString(row.value) ? [{ key: row.key, value: row.value }] : [])),
     pictures: list('picture').filter(isString),
     placeholder,
     icons,
