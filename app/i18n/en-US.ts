@@ -1,6 +1,4 @@
 import { accountsEn } from './catalog/accounts.ts';
-import { accountCenterEn } from './catalog/account-center.ts';
-import { personalCenterEn } from './catalog/personal-center.ts';
 import { calendarEn } from './catalog/calendar.ts';
 import { mediaEn } from './catalog/media.ts';
 import { rankingEn } from './catalog/ranking.ts';
@@ -22,8 +20,6 @@ export const enUS: Record<CoreMessageKey, string> = {
   ...calendarEn,
   ...mediaEn,
   ...accountsEn,
-  ...accountCenterEn,
-  ...personalCenterEn,
   ...entryPagesEn,
   ...searchEn,
   ...correctionsEn,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import './areas/account-center.ts';
 import './areas/editor.ts';
 import './areas/operator.ts';
 import { LOCALES, isLocale, translate } from './index.ts';

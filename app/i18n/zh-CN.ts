@@ -1,6 +1,6 @@
 import { accountsZh } from './catalog/accounts.ts';
-import { accountCenterZh } from './catalog/account-center.ts';
-import { personalCenterZh } from './catalog/personal-center.ts';
+import type { accountCenterZh } from './catalog/account-center.ts';
+import type { personalCenterZh } from './catalog/personal-center.ts';
 import { calendarZh } from './catalog/calendar.ts';
 import { mediaZh } from './catalog/media.ts';
 import { rankingZh } from './catalog/ranking.ts';
@@ -17,8 +17,9 @@ import { languageZh } from './catalog/language.ts';
 import { seoZh } from './catalog/seo.ts';
 
 /**
- * zh-CN, the wiki's first language: the spec's own strings. The editor's and the console's
- * messages are areas of their own (areas/), loaded with those pages: a reader never downloads them.
+ * zh-CN, the wiki's first language: the spec's own strings. The editor's, the console's and the
+ * account center's messages are areas of their own (areas/), loaded with those pages: a reader
+ * never downloads them.
  */
 export const zhCN = {
   ...blocksListsZh,
@@ -27,8 +28,6 @@ export const zhCN = {
   ...calendarZh,
   ...mediaZh,
   ...accountsZh,
-  ...accountCenterZh,
-  ...personalCenterZh,
   ...favoritesZh,
   ...contributingZh,
   ...correctionsZh,
@@ -95,4 +94,9 @@ export const zhCN = {
 /** Keys of the messages every page can use. */
 export type CoreMessageKey = keyof typeof zhCN;
 /** Every message key, the areas' included. */
-export type MessageKey = CoreMessageKey | keyof typeof editorZh | keyof typeof operatorZh;
+export type MessageKey =
+  | CoreMessageKey
+  | keyof typeof editorZh
+  | keyof typeof operatorZh
+  | keyof typeof accountCenterZh
+  | keyof typeof personalCenterZh;

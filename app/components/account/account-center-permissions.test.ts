@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// The account center's messages are an area its route loads (the test loads it as the page does).
+import '../../i18n/areas/account-center.ts';
 import { translate } from '../../i18n/index.ts';
 import { permissionLines } from './account-center-permissions.ts';
 

@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { accountCenterZh } from '../catalog/account-center.ts';
 import { editorZh } from '../catalog/editor.ts';
 import { operatorZh } from '../catalog/operator.ts';
+import { personalCenterZh } from '../catalog/personal-center.ts';
 import { enUS } from '../en-US.ts';
 import { zhCN } from '../zh-CN.ts';
 
@@ -16,11 +18,18 @@ const AREAS = [
   {
     name: 'editor',
     keys: Object.keys(editorZh),
-    prefix: 'editor.',
+    prefixes: ['editor.'],
     users: ['components/editor/', 'routes/words/editor.tsx', 'routes/words/create.tsx', 'routes/words/mock.tsx', 'routes/words/content-notice.tsx', 'routes/words/content-save.tsx'],
     loaders: ['routes/words/editor.tsx', 'routes/words/create.tsx', 'routes/words/mock.tsx', 'routes/words/content-notice.tsx', 'routes/words/content-save.tsx'],
   },
-  { name: 'operator', keys: Object.keys(operatorZh), prefix: 'operator.', users: ['components/admin/', 'routes/admin/'], loaders: ['routes/admin/layout.tsx'] },
+  { name: 'operator', keys: Object.keys(operatorZh), prefixes: ['operator.'], users: ['components/admin/', 'routes/admin/'], loaders: ['routes/admin/layout.tsx'] },
+  {
+    name: 'account-center',
+    keys: [...Object.keys(personalCenterZh), ...Object.keys(accountCenterZh)],
+    prefixes: ['personalCenter.', 'accountCenter.'],
+    users: ['components/account/center/', 'components/account/AccountCenterPage.tsx', 'components/account/account-center-permissions', 'routes/account-center.tsx'],
+    loaders: ['routes/account-center.tsx'],
+  },
 ] as const;
 
 function sourceFiles(dir: string): string[] {
@@ -39,20 +48,23 @@ describe('message areas', () => {
   for (const area of AREAS) {
     it(`${area.name}: every key has the prefix, none is also a core key`, () => {
       for (const key of area.keys) {
-        expect(key.startsWith(area.prefix), key).toBe(true);
+        expect(area.prefixes.some((prefix) => key.startsWith(prefix)), key).toBe(true);
         expect(Object.hasOwn(zhCN, key) || Object.hasOwn(enUS, key), key).toBe(false);
       }
     });
 
     it(`${area.name}: only its pages' code uses its messages`, () => {
-      const quoted = new RegExp(`['"\`]${area.prefix.replace('.', '\\.')}[\\w$]`);
+      const quoted = new RegExp(`['"\`](?:${area.prefixes.map((prefix) => prefix.replace('.', '\\.')).join('|')})[\\w$]`);
       const users = files.filter((file) => quoted.test(readFileSync(path.join(APP, file), 'utf8')));
       expect(users.length).toBeGreaterThan(0);
       for (const file of users) expect(area.users.some((allowed) => file.startsWith(allowed)), file).toBe(true);
     });
 
     it(`${area.name}: the pages' route modules load it`, () => {
-      for (const file of area.loaders) expect(readFileSync(path.join(APP, file), 'utf8')).toContain(`import '../../i18n/areas/${area.name}.ts';`);
+      for (const file of area.loaders) {
+        const fromRoute = path.posix.relative(path.posix.dirname(file), `i18n/areas/${area.name}.ts`);
+        expect(readFileSync(path.join(APP, file), 'utf8')).toContain(`import '${fromRoute}';`);
+      }
     });
   }
 });
