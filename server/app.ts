@@ -27,6 +27,7 @@ import { redisRateLimiter } from './accounts/redis-rate-limit.ts';
 import { connectRedis } from './redis/redis-client.ts';
 import { allowMediaHosts } from '../shared/safe-url.ts';
 import { registerOverloadProtection } from './overload/overload-protection.ts';
+import { earlyAnswers } from './early-answers.ts';
 
 export interface ServerOptions {
   config: AppConfig;
@@ -41,7 +42,9 @@ export interface ServerOptions {
 }
 
 export async function buildServer({ config, database, storage, buildDir, codeSender, housekeeping = true }: ServerOptions): Promise<FastifyInstance> {
+  const early = earlyAnswers();
   const app = Fastify({
+    serverFactory: early.serverFactory,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -82,6 +85,7 @@ export async function buildServer({ config, database, storage, buildDir, codeSen
       getLoadContext: (request, forCache) => pageLoadContext(request, services, config, forCache),
       cache: pages.cache,
       routeOptions: pageSecurityHeaders(config),
+      early: { answers: early, trustsProxies: config.trustProxy !== false },
     });
   }
   return app;

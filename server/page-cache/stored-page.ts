@@ -22,6 +22,18 @@ export interface RenderedPage {
 export interface StoredVariant {
   body: Buffer;
   headers: Record<string, string>;
+  /**
+   * Every header of a hit on it, as the page route sent them the first time (its own, the
+   * security headers, Vary, Content-Length): the early answer (server/ssr/cached-hit.ts) sends
+   * these, so it serves a variant only once the route has.
+   */
+  hit?: HitHeaders;
+}
+
+/** The headers of a 200 and of a 304 (no Content-Length) of a stored variant, ready for writeHead. */
+export interface HitHeaders {
+  ok: Record<string, string | string[]>;
+  notModified: Record<string, string | string[]>;
 }
 
 /** A page kept by the cache: made once, sent as is to every anonymous reader of its key. */

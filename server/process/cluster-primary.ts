@@ -17,6 +17,11 @@ interface Slot {
  * gracefully and exit 0; a second signal or a stop past the timeout kills them and exits 1.
  */
 export function runCluster(config: AppConfig, count: number) {
+  // The workers accept connections themselves. With cluster's default round-robin the primary
+  // hands each new connection to a worker over IPC, one at a time per worker, waiting for the
+  // worker's event loop to take it: under load (256 keep-alive connections opening at once) the
+  // last ones got their first answer seconds late, the p99 of the cached pages (docs/decisions/014).
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   const policy = new RestartPolicy();
   const slots: Slot[] = Array.from({ length: count }, () => ({ worker: undefined, startedAt: 0, restartTimer: undefined }));
   const origin = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;

@@ -3,12 +3,14 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { readSessionToken } from '../api/session-cookie.ts';
+import type { EarlyAnswers } from '../early-answers.ts';
 import { PRIVATE_PAGE } from '../page-cache/cache-control.ts';
 import { pageCacheKey, pageVary } from '../page-cache/cache-key.ts';
 import { chooseEncoding } from '../page-cache/encoding.ts';
 import type { PageCache } from '../page-cache/page-cache.ts';
-import { matchesEtag, type RenderedPage, type StoredPage } from '../page-cache/stored-page.ts';
+import { matchesEtag, type HitHeaders, type RenderedPage, type StoredPage } from '../page-cache/stored-page.ts';
 import { requestOrigin } from '../security/request-origin.ts';
+import { cachedHitAnswer } from './cached-hit.ts';
 
 export interface PageOptions {
   /** What loaders get; forCache: the page is rendered for every anonymous reader (no nonce, the whole page at once). */
@@ -17,6 +19,8 @@ export interface PageOptions {
   cache?: PageCache | undefined;
   /** Route options: the pages' own headers (the Content-Security-Policy with a nonce). */
   routeOptions?: Pick<RouteOptions, 'helmet'>;
+  /** Where the cache's hits are answered before Fastify (cached-hit.ts); without it the route answers them. */
+  early?: { answers: EarlyAnswers; trustsProxies: boolean } | undefined;
 }
 
 /**
@@ -31,7 +35,8 @@ export interface PageOptions {
 export async function registerPages(app: FastifyInstance, serverBuildFile: string, options: PageOptions) {
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
-  const { cache, getLoadContext } = options;
+  const { cache, getLoadContext, early } = options;
+  if (cache && early) early.answers.answerWith(cachedHitAnswer(cache, early.trustsProxies));
 
   const renderForCache = async (request: FastifyRequest): Promise<RenderedPage> => {
     const response = await handle(toWebRequest(request, undefined), getLoadContext(request, true));
@@ -72,8 +77,21 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPa
   // The page's language may come from the cookie: shared caches must tell readers apart by it.
   reply.header('vary', pageVary(request.url));
   reply.header('x-page-cache', state);
+  // Every request of this page's key gets these same headers (the key holds the scheme, the URL):
+  // kept for the early answer of the next hits.
+  variant.hit ??= hitHeaders(reply.getHeaders(), variant.body.length);
   if (matchesEtag(request.headers['if-none-match'], variant.headers.etag!)) return reply.code(304).send();
   return reply.send(variant.body);
+}
+
+/** The headers of a hit, from those the route set: as Fastify sends them (a 304 without Content-Length). */
+function hitHeaders(set: ReturnType<FastifyReply['getHeaders']>, length: number): HitHeaders {
+  const notModified: HitHeaders['notModified'] = {};
+  for (const [name, value] of Object.entries(set)) {
+    if (value !== undefined && name !== 'content-length') notModified[name] = typeof value === 'number' ? String(value) : value;
+  }
+  notModified['x-page-cache'] = 'hit';
+  return { notModified, ok: { ...notModified, 'content-length': String(length) } };
 }
 
 /** A page rendered for the cache that may not be kept: sent to this reader only, with the CSP of its own scripts. */

@@ -1,0 +1,39 @@
+import http from 'node:http';
+import type { FastifyServerFactory } from 'fastify';
+
+/** Answers a request before Fastify sees it and says true; false leaves it to Fastify. */
+export type EarlyAnswer = (request: http.IncomingMessage, response: http.ServerResponse) => boolean;
+
+export interface EarlyAnswers {
+  /** Fastify's serverFactory: the HTTP server Fastify would make, asking the early answer first. */
+  serverFactory: FastifyServerFactory;
+  /** Sets the early answer (the page cache's hits, server/ssr/cached-hit.ts); none until then. */
+  answerWith(answer: EarlyAnswer): void;
+}
+
+/**
+ * A slot for answers that skip Fastify: its request and reply objects, hooks, routing and request
+ * log cost several times what sending a stored page does (README, Benchmarks). Whatever such an
+ * answer must send (security headers included) it has to send itself.
+ */
+export function earlyAnswers(): EarlyAnswers {
+  let answer: EarlyAnswer | undefined;
+  return {
+    serverFactory(handler, options) {
+      const server = http.createServer((options.http as http.ServerOptions | undefined) ?? {}, (request, response) => {
+        if (answer?.(request, response)) return;
+        handler(request, response);
+      });
+      // What Fastify sets on the server it makes itself (fastify/lib/server.js), not on a factory's.
+      server.keepAliveTimeout = options.keepAliveTimeout as number;
+      server.requestTimeout = options.requestTimeout as number;
+      server.setTimeout(options.connectionTimeout as number);
+      const maxRequestsPerSocket = options.maxRequestsPerSocket as number | null | undefined;
+      if (maxRequestsPerSocket && maxRequestsPerSocket > 0) server.maxRequestsPerSocket = maxRequestsPerSocket;
+      return server;
+    },
+    answerWith(next) {
+      answer = next;
+    },
+  };
+}
