@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import './areas/account-center.ts';
+import './areas/contributing.ts';
 import './areas/editor.ts';
 import './areas/operator.ts';
 import { LOCALES, isLocale, translate } from './index.ts';

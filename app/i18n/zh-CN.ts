@@ -1,5 +1,6 @@
 import { accountsZh } from './catalog/accounts.ts';
 import type { accountCenterZh } from './catalog/account-center.ts';
+import type { contributingPagesZh } from './catalog/contributing-pages.ts';
 import type { personalCenterZh } from './catalog/personal-center.ts';
 import { calendarZh } from './catalog/calendar.ts';
 import { mediaZh } from './catalog/media.ts';
@@ -17,9 +18,9 @@ import { languageZh } from './catalog/language.ts';
 import { seoZh } from './catalog/seo.ts';
 
 /**
- * zh-CN, the wiki's first language: the spec's own strings. The editor's, the console's and the
- * account center's messages are areas of their own (areas/), loaded with those pages: a reader
- * never downloads them.
+ * zh-CN, the wiki's first language: the spec's own strings. The editor's, the console's, the
+ * account center's and the contributing pages' messages are areas of their own (areas/), loaded
+ * with those pages: a reader never downloads them.
  */
 export const zhCN = {
   ...blocksListsZh,
@@ -99,4 +100,5 @@ export type MessageKey =
   | keyof typeof editorZh
   | keyof typeof operatorZh
   | keyof typeof accountCenterZh
-  | keyof typeof personalCenterZh;
+  | keyof typeof personalCenterZh
+  | keyof typeof contributingPagesZh;

@@ -1,4 +1,5 @@
 import '../i18n/areas/account-center.ts';
+import '../i18n/areas/contributing.ts';
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { AccountCenterPage } from '../components/account/AccountCenterPage.tsx';
 import { translate } from '../i18n/index.ts';

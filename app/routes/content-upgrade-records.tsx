@@ -1,3 +1,4 @@
+import '../i18n/areas/contributing.ts';
 import { Form, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { DiffView, diffIsEmpty } from '../components/contributing/DiffView.tsx';
 import { RollbackButton } from '../components/contributing/RollbackButton.tsx';

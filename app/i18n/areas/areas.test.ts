@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accountCenterZh } from '../catalog/account-center.ts';
+import { contributingPagesZh } from '../catalog/contributing-pages.ts';
 import { editorZh } from '../catalog/editor.ts';
 import { operatorZh } from '../catalog/operator.ts';
 import { personalCenterZh } from '../catalog/personal-center.ts';
@@ -29,6 +30,23 @@ const AREAS = [
     prefixes: ['personalCenter.', 'accountCenter.'],
     users: ['components/account/center/', 'components/account/AccountCenterPage.tsx', 'components/account/account-center-permissions', 'routes/account-center.tsx'],
     loaders: ['routes/account-center.tsx'],
+  },
+  {
+    name: 'contributing',
+    keys: Object.keys(contributingPagesZh),
+    prefixes: ['contributing.', 'review.', 'submitted.'],
+    users: ['components/contributing/', 'components/account/center/', 'components/editor/pages/DraftChooser.tsx', 'routes/words/'],
+    // Every route whose page shows one of those components (ConfirmDialog is the rollback's too).
+    loaders: [
+      'routes/account-center.tsx',
+      'routes/content-upgrade-records.tsx',
+      'routes/words/content-success.tsx',
+      'routes/words/create.tsx',
+      'routes/words/list.tsx',
+      'routes/words/review-detail.tsx',
+      'routes/words/review.tsx',
+      'routes/words/submit-success.tsx',
+    ],
   },
 ] as const;
 

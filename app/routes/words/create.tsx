@@ -1,3 +1,4 @@
+import '../../i18n/areas/contributing.ts';
 // The editor's messages: loaded with this page, never with a reader's.
 import '../../i18n/areas/editor.ts';
 import { useState } from 'react';

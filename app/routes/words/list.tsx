@@ -1,3 +1,4 @@
+import '../../i18n/areas/contributing.ts';
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { MyWordsPage } from '../../components/contributing/MyWordsPage.tsx';
 import { translate } from '../../i18n/index.ts';

@@ -1,3 +1,4 @@
+import '../../i18n/areas/contributing.ts';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { AccessNotice } from '../../components/contributing/AccessNotice.tsx';
 import { ReviewQueuePage } from '../../components/contributing/ReviewQueuePage.tsx';

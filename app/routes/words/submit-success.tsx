@@ -1,3 +1,4 @@
+import '../../i18n/areas/contributing.ts';
 import { useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { idFrom } from '../../components/contributing/contributing-links.ts';
 import { SubmittedPage } from '../../components/contributing/SubmittedPage.tsx';
