@@ -107,6 +107,19 @@ describe.each(dialects)('page cache on %s', (dialect) => {
     expect([head.status, state(head), head.raw.length, head.headers['content-length']]).toEqual([200, 'hit', 0, String(first.raw.length)]);
   });
 
+  it('sends a hit with every header the page route sends it with (security headers included), whichever path answers', async () => {
+    const hit = await warm(entryUrl());
+    // A HEAD always goes through the page route; a GET hit is answered before it (server/ssr/cached-hit.ts).
+    const head = await rawGet(server, entryUrl(), {}, 'HEAD');
+    const comparable = (answer: RawAnswer) => {
+      const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = answer.headers;
+      return rest;
+    };
+    expect(comparable(hit)).toEqual(comparable(head));
+    expect(hit.headers['x-frame-options']).toBe('DENY');
+    expect(hit.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('keeps the .data answers of client navigation, and keys pages by layout and in-app', async () => {
     const data = `${entryUrl()}.data`;
     expect(state(await get(data))).toBe('miss');
