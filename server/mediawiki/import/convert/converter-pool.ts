@@ -1,14 +1,13 @@
 import { Worker } from 'node:worker_threads';
-import { pageConverter } from './page-converter.ts';
+import { loadConverter, pageConverter } from './page-converter.ts';
 import type { ConvertJob, ConvertOutcome, ConverterSetup } from './protocol.ts';
+import { converterWorkerSource } from './worker-bundle.ts';
 
 /** Converts batches of pages: spread over worker threads, or in this thread with no workers. */
 export interface ConverterPool {
   convert(jobs: ConvertJob[]): Promise<ConvertOutcome[]>;
   close(): Promise<void>;
 }
-
-const BOOT = new URL('./convert-worker-boot.mjs', import.meta.url);
 
 /** The module of the real converter (server/mediawiki/wikitext). */
 export const WIKITEXT_CONVERTER = new URL('../../wikitext/index.ts', import.meta.url).href;
@@ -24,8 +23,8 @@ function share(jobs: ConvertJob[], parts: number): ConvertJob[][] {
   return groups.map((group) => group.jobs);
 }
 
-function startWorker(setup: ConverterSetup): Promise<Worker> {
-  const worker = new Worker(BOOT, { workerData: setup });
+function startWorker(source: string, setup: ConverterSetup): Promise<Worker> {
+  const worker = new Worker(source, { eval: true, workerData: setup });
   return new Promise((resolve, reject) => {
     const failed = (error: Error) => reject(new Error(`The conversion worker did not start: ${error.message}`));
     worker.once('error', failed);
@@ -39,10 +38,11 @@ function startWorker(setup: ConverterSetup): Promise<Worker> {
 /** A pool of `workers` threads (0: convert in this thread). */
 export async function createConverterPool(setup: ConverterSetup, workers: number): Promise<ConverterPool> {
   if (workers <= 0) {
-    const convert = await pageConverter(setup);
+    const convert = pageConverter(setup, await loadConverter(setup.converterModule));
     return { convert: async (jobs) => jobs.map(convert), close: async () => {} };
   }
-  const threads = await Promise.all(Array.from({ length: workers }, () => startWorker(setup)));
+  const source = await converterWorkerSource(setup.converterModule);
+  const threads = await Promise.all(Array.from({ length: workers }, () => startWorker(source, setup)));
   let nextId = 1;
   const run = (worker: Worker, jobs: ConvertJob[]) =>
     new Promise<ConvertOutcome[]>((resolve, reject) => {

@@ -5,15 +5,19 @@ import { linkPlaceholder } from './placeholders.ts';
 import type { ConvertJob, ConvertOutcome, ConverterSetup } from './protocol.ts';
 import { sourceOnlyDoc } from './source-doc.ts';
 
+/** The wikitext converter a module exports (the real one, or a test's stand-in). */
+export async function loadConverter(converterModule: string): Promise<WikitextToEntryDoc> {
+  const module = (await import(converterModule)) as { wikitextToEntryDoc?: WikitextToEntryDoc };
+  if (typeof module.wikitextToEntryDoc !== 'function') throw new Error(`${converterModule} exports no wikitextToEntryDoc`);
+  return module.wikitextToEntryDoc;
+}
+
 /**
  * Converts pages with the wikitext converter in this thread (a worker's, or the main one's):
  * links to the main namespace become placeholders (resolved by the writer), files resolve to
  * the stored pictures, and a converter failure keeps the page as its source text, noted.
  */
-export async function pageConverter(setup: ConverterSetup): Promise<(job: ConvertJob) => ConvertOutcome> {
-  const module = (await import(setup.converterModule)) as { wikitextToEntryDoc?: WikitextToEntryDoc };
-  const convert = module.wikitextToEntryDoc;
-  if (typeof convert !== 'function') throw new Error(`${setup.converterModule} exports no wikitextToEntryDoc`);
+export function pageConverter(setup: Pick<ConverterSetup, 'namespaces' | 'files'>, convert: WikitextToEntryDoc): (job: ConvertJob) => ConvertOutcome {
   const namespaces = new Namespaces(setup.namespaces);
   const files = new Map(setup.files);
   const site = { namespaces: namespaces.names() };
