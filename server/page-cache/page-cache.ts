@@ -73,8 +73,13 @@ export class PageCache {
 
   /** Re-renders a stale page in the background, unless a render of it is under way. */
   refresh(key: string, pathname: string, render: CacheRender): void {
-    if (this.#inFlight.has(key)) return;
+    if (this.rendering(key)) return;
     void this.fill(key, pathname, render).catch((error: unknown) => this.options.log('page cache: refreshing a stale page failed', error));
+  }
+
+  /** Is a render of key under way (a miss's, or a stale page's refresh)? */
+  rendering(key: string): boolean {
+    return this.#inFlight.has(key);
   }
 
   /** The CSP of a page rendered without a nonce: its inline scripts by hash (none outside HTML). */
