@@ -1,11 +1,20 @@
 import type { AppLoadContext } from 'react-router';
-import type { ChannelTree } from '../../server/services/channels.ts';
+import type { ChannelRow, ChannelTree } from '../../server/services/channels.ts';
 import { perRequest } from '../lib/request-memo.server.ts';
 
 /**
- * The edition's channel forest without content, read once per request (the catalogue of the
+ * The edition's channel rows, read once per request: the layout's catalogue, the page's forest
+ * and the services that load a page's channels with content (home's sections, a channel page)
+ * all start from them. Shared between loaders: read them, never change them.
+ */
+export function channelRows(context: AppLoadContext, editionId: number): Promise<ChannelRow[]> {
+  return perRequest(context, `channel-rows:${editionId}`, () => context.services.channels.rows(editionId));
+}
+
+/**
+ * The edition's channel forest without content, built once per request (the catalogue of the
  * layout and the page both use it). Shared between loaders: read it, never change it.
  */
 export function channelForest(context: AppLoadContext, editionId: number): Promise<ChannelTree[]> {
-  return perRequest(context, `forest:${editionId}`, () => context.services.channels.forest(editionId));
+  return perRequest(context, `forest:${editionId}`, async () => context.services.channels.forest(editionId, await channelRows(context, editionId)));
 }

@@ -6,7 +6,7 @@ import { translate, type Locale } from '../i18n/index.ts';
 import { findNode } from '../../server/services/channels.ts';
 import type { Edition } from '../../server/services/editions.ts';
 import { notFound } from '../lib/edition.server.ts';
-import { channelForest } from './channel-forest.server.ts';
+import { channelForest, channelRows } from './channel-forest.server.ts';
 
 const toId = (value: string | undefined) => (value && /^\d{1,15}$/.test(value) ? Number(value) : undefined);
 
@@ -35,7 +35,7 @@ export async function loadChannelPage(
   const childId = params.childId === undefined ? parent.children[0]?.row.id : toId(params.childId);
   if (params.childId !== undefined && !parent.children.some((child) => child.row.id === childId)) throw notFound();
   const activeId = childId ?? parent.row.id;
-  const active = await channels.withContent(edition.id, activeId);
+  const active = await channels.withContent(edition.id, activeId, await channelRows(context, edition.id));
   if (!active) throw notFound();
   return {
     kind: 'channel' as const,

@@ -6,7 +6,7 @@ import type { Edition } from '../../server/services/editions.ts';
 import { presentGachaPool } from '../../server/presenters/gacha-pool.ts';
 import { presentAnnouncement, presentBanner } from '../../server/presenters/home.ts';
 import { presentHomeSection } from '../../server/presenters/home-page.ts';
-import { channelForest } from './channel-forest.server.ts';
+import { channelForest, channelRows } from './channel-forest.server.ts';
 
 /** Everything the home page shows on first paint: the API's shapes, its sections slimmed to what home reads. */
 export async function loadHome(context: AppLoadContext, edition: Edition) {
@@ -32,7 +32,7 @@ export async function loadHome(context: AppLoadContext, edition: Edition) {
 
 /** The home's sections (position channels), each carrying no more entries than its block shows. */
 export async function loadHomeSections(context: AppLoadContext, edition: Edition) {
-  const sections = await context.services.channels.positionList(edition.id);
+  const sections = await context.services.channels.positionList(edition.id, await channelRows(context, edition.id));
   return sections.map((section) => presentHomeSection(truncateLists(section)));
 }
 

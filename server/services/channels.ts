@@ -125,23 +125,27 @@ export function channelService(db: Db) {
     return chain.length > 0 ? chain : undefined;
   }
 
-  async function topLevel(editionId: number, slot: 'position' | 'map'): Promise<ChannelTree[]> {
-    const forest = buildForest(await allChannels(editionId));
+  async function topLevel(editionId: number, slot: 'position' | 'map', rows?: ChannelRow[]): Promise<ChannelTree[]> {
+    const forest = buildForest(rows ?? (await allChannels(editionId)));
     return forest.filter((node) => node.row.slot === slot);
   }
 
   return {
-    /** The whole channel forest of an edition, without content. */
-    async forest(editionId: number): Promise<ChannelTree[]> {
-      return buildForest(await allChannels(editionId));
+    /** Every channel row of an edition, in tree order: a page reads them once and hands them to the calls below (`rows`). */
+    rows: allChannels,
+
+    /** The whole channel forest of an edition, without content; from rows already read when given. */
+    async forest(editionId: number, rows?: ChannelRow[]): Promise<ChannelTree[]> {
+      return buildForest(rows ?? (await allChannels(editionId)));
     },
 
     /**
      * Home sections: top-level 'position' channels with their children; each section's first
      * child (or the section itself when childless) carries its content, the rest load on demand.
+     * rows: the edition's channel rows, when the caller has read them already.
      */
-    async positionList(editionId: number): Promise<ChannelTree[]> {
-      const sections = await topLevel(editionId, 'position');
+    async positionList(editionId: number, rows?: ChannelRow[]): Promise<ChannelTree[]> {
+      const sections = await topLevel(editionId, 'position', rows);
       const firstLeaves = sections.map((section) => section.children[0] ?? section);
       await fill(firstLeaves);
       return sections;
@@ -149,9 +153,9 @@ export function channelService(db: Db) {
 
     mapList: (editionId: number) => topLevel(editionId, 'map'),
 
-    /** One channel with its children and its own content, or undefined. */
-    async withContent(editionId: number, channelId: number): Promise<ChannelTree | undefined> {
-      const forest = buildForest(await allChannels(editionId));
+    /** One channel with its children and its own content, or undefined; rows as for positionList. */
+    async withContent(editionId: number, channelId: number, rows?: ChannelRow[]): Promise<ChannelTree | undefined> {
+      const forest = buildForest(rows ?? (await allChannels(editionId)));
       const node = findNode(forest, channelId);
       if (!node) return undefined;
       await fill([node]);
