@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from '../../lib/page-link.tsx';
 import { contentPath } from '../../lib/wiki-href.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 
@@ -22,8 +22,8 @@ export function ContentLink({ item, className, query, children }: ContentLinkPro
     );
   }
   return (
-    <Link className={className} to={href(target.path, query)} prefetch="intent">
+    <PageLink className={className} to={href(target.path, query)} prefetch="intent">
       {children}
-    </Link>
+    </PageLink>
   );
 }
