@@ -27,7 +27,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const entry = await loadEntryPage(context, edition, info.content.id);
   // Breadcrumbs of the structured data: the entry's menu, else the deepest channel it is placed in.
   const trail = await channelTrail(context, edition.id, [entry?.page.menu_id, ...info.channel_list.map((channel) => channel.id).reverse()]);
-  if (entry) return { kind: 'entry' as const, entry, info, trail, title: entry.page.name, description: entry.page.desc };
+  if (entry) {
+    // An entry page shows its modules, not the content's documents: only what its meta and
+    // channels read travels as page data (the rest would be sent for nothing, issue #14).
+    const { icon, ctime, mtime, author_name } = info.content;
+    const slim = { content: { icon, ctime, mtime, author_name }, channel_list: info.channel_list };
+    return { kind: 'entry' as const, entry, info: slim, trail, title: entry.page.name, description: entry.page.desc };
+  }
   return { kind: 'content' as const, entry: null, info, trail, title: info.content.title, description: info.content.summary };
 }
 
