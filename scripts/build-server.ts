@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { UNBUNDLED_PARSER_PACKAGES } from '../server/mediawiki/wikitext/unbundled-packages.ts';
 
 /**
  * Packages left to node_modules: native addons, the React packages the app build (BUILD_DIR/server)
@@ -21,6 +22,8 @@ const EXTERNAL = [
   '@aws-sdk/*',
   'redis',
   'file-type',
+  // The MediaWiki parser's optional packages (lint, language server), which a parse never loads.
+  ...UNBUNDLED_PARSER_PACKAGES,
 ];
 
 /**

@@ -1,6 +1,6 @@
 import type { EntryDoc } from '../../shared/contract/entry-page.ts';
 import type { Db } from '../db/database.ts';
-import { readEntryDoc } from '../entry-pages/doc.ts';
+import { readRevisionDocs } from '../entry-pages/revision-docs.ts';
 import { readCurrentPage, type EntryPageRecord } from '../entry-pages/current-page.ts';
 import { DomainError } from '../services/errors.ts';
 
@@ -18,8 +18,7 @@ export async function pageState(db: Db, editionId: number, id: number, options: 
 
 /** The document of one revision of a page, or undefined when it has no such version. */
 export async function revisionDoc(db: Db, pageId: number, version: number): Promise<EntryDoc | undefined> {
-  const row = await db.selectFrom('entry_revisions').select(['doc']).where('content_id', '=', pageId).where('version', '=', version).executeTakeFirst();
-  return row ? readEntryDoc(row.doc, '') : undefined;
+  return (await readRevisionDocs(db, pageId, [version])).get(version);
 }
 
 /** A channel of the edition, or a not_found error naming the field. */

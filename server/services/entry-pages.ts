@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { EntryDoc, EntryPageBrief, EntryPageStatistics, LikeAnswer } from '../../shared/contract/entry-page.ts';
 import type { Db } from '../db/database.ts';
 import { countPageContributors } from '../contributing/contributors.ts';
-import { readEntryDoc } from '../entry-pages/doc.ts';
 import { readCurrentPage, type EntryPageRecord } from '../entry-pages/current-page.ts';
+import { readRevisionDocs } from '../entry-pages/revision-docs.ts';
 import { readWirePages, type WirePageRecord } from '../entry-pages/wire-pages.ts';
 import { attachEntryPage, createEntryPage, publishRevision, type CreateEntryPageInput, type PublishInput } from '../entry-pages/publish.ts';
 import { reindexContent } from '../search/reindex.ts';
@@ -114,9 +114,7 @@ export function entryPagesService(db: Db) {
     /** Documents of the page's revisions by version (for diffs); versions not found are absent. */
     async revisionDocs(editionId: number, id: number, versions: number[]): Promise<Map<number, EntryDoc>> {
       await requirePage(editionId, id);
-      if (versions.length === 0) return new Map();
-      const rows = await db.selectFrom('entry_revisions').select(['version', 'doc']).where('content_id', '=', id).where('version', 'in', versions).execute();
-      return new Map(rows.map((row) => [row.version, readEntryDoc(row.doc, '')]));
+      return readRevisionDocs(db, id, versions);
     },
 
     /** Likes (or takes back the like of) a page for a user; one like per user. */

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { Db } from '../../db/database.ts';
 import type { DumpFileFacts } from './dump/open-dump.ts';
+import type { DumpSiteInfo } from './dump/types.ts';
 import { ImportError } from './import-error.ts';
 import { emptyReport, type ImportReport } from './report.ts';
 
@@ -122,8 +123,14 @@ export async function recordBatch(trx: Db, run: ImportRun, progress: { bytesRead
     .execute();
 }
 
-export async function recordSiteName(db: Db, run: ImportRun, siteName: string): Promise<void> {
-  await db.updateTable('mediawiki_imports').set({ site_name: siteName }).where('id', '=', run.id).execute();
+/**
+ * The dump's site name, and its namespaces among the run's options: what converting a revision
+ * kept as wikitext later needs to read its links as the import did (convert/on-demand.ts).
+ */
+export async function recordSiteInfo(db: Db, run: ImportRun, site: DumpSiteInfo): Promise<void> {
+  const row = await db.selectFrom('mediawiki_imports').select('options').where('id', '=', run.id).executeTakeFirstOrThrow();
+  const options = { ...(JSON.parse(row.options) as Record<string, unknown>), namespaces: site.namespaces };
+  await db.updateTable('mediawiki_imports').set({ site_name: site.siteName, options: JSON.stringify(options) }).where('id', '=', run.id).execute();
 }
 
 export async function finishRun(db: Db, run: ImportRun): Promise<void> {

@@ -12,7 +12,7 @@ import { dumpFileFacts, openDumpText } from './dump/open-dump.ts';
 import { readDump, type DumpItem } from './dump/read-dump.ts';
 import type { DumpPageChunk, DumpSiteInfo } from './dump/types.ts';
 import { filesFolderOf, importFiles, storedFiles } from './files/import-files.ts';
-import { failRun, finishRun, heartbeat, recordBatch, recordSiteName, startRun, type ImportRun } from './import-state.ts';
+import { failRun, finishRun, heartbeat, recordBatch, recordSiteInfo, startRun, type ImportRun } from './import-state.ts';
 import { unmappedIndex, type ImportReport } from './report.ts';
 import { Namespaces } from './titles.ts';
 import { refreshChannelFilters, reportLooseEnds, resolvePendingLinks, settleSearchIndex } from './write/finish-import.ts';
@@ -126,7 +126,7 @@ export async function runImport(db: Db, storage: FileStorage, options: ImportOpt
     }
     report.dump.schema = site.schemaVersion;
     report.dump.site_name = site.siteName;
-    await recordSiteName(db, run, site.siteName);
+    await recordSiteInfo(db, run, site);
     const namespaces = new Namespaces(site.namespaces);
 
     const lap = (() => {
