@@ -3,6 +3,7 @@ import './areas/account-center.ts';
 import './areas/contributing.ts';
 import './areas/editor.ts';
 import './areas/operator.ts';
+import './areas/reports.ts';
 import { LOCALES, isLocale, translate } from './index.ts';
 
 describe('translate', () => {

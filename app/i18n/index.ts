@@ -7,8 +7,8 @@ type Catalogue = Readonly<Record<MessageKey, string>>;
 
 /**
  * The messages of each language. Every page has the core catalogues (zh-CN.ts, en-US.ts); the
- * editor's, the console's, the account center's and the contributing pages' messages are added by
- * areas/ when their pages' code is loaded, so a reader's first view carries none of them
+ * editor's, the console's, the account center's, the contributing pages' and the moderation queue's
+ * messages are added by areas/ when their pages' code is loaded, so a reader's first view carries none of them
  * (areas.test.ts checks who uses them).
  */
 export const LOCALES: Record<Language, Catalogue> = { 'zh-CN': { ...zhCN } as Catalogue, 'en-US': { ...enUS } as Catalogue };

@@ -2,6 +2,7 @@ import { accountsZh } from './catalog/accounts.ts';
 import type { accountCenterZh } from './catalog/account-center.ts';
 import type { contributingPagesZh } from './catalog/contributing-pages.ts';
 import type { personalCenterZh } from './catalog/personal-center.ts';
+import type { reportsZh } from './catalog/reports.ts';
 import { calendarZh } from './catalog/calendar.ts';
 import { mediaZh } from './catalog/media.ts';
 import { rankingZh } from './catalog/ranking.ts';
@@ -19,8 +20,8 @@ import { seoZh } from './catalog/seo.ts';
 
 /**
  * zh-CN, the wiki's first language: the spec's own strings. The editor's, the console's, the
- * account center's and the contributing pages' messages are areas of their own (areas/), loaded
- * with those pages: a reader never downloads them.
+ * account center's, the contributing pages' and the moderation queue's messages are areas of their
+ * own (areas/), loaded with those pages: a reader never downloads them.
  */
 export const zhCN = {
   ...blocksListsZh,
@@ -101,4 +102,5 @@ export type MessageKey =
   | keyof typeof operatorZh
   | keyof typeof accountCenterZh
   | keyof typeof personalCenterZh
-  | keyof typeof contributingPagesZh;
+  | keyof typeof contributingPagesZh
+  | keyof typeof reportsZh;

@@ -1,3 +1,4 @@
+import '../i18n/areas/reports.ts';
 import { useState } from 'react';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { toast } from '../lib/toast/toast.ts';

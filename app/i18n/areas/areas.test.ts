@@ -6,6 +6,7 @@ import { contributingPagesZh } from '../catalog/contributing-pages.ts';
 import { editorZh } from '../catalog/editor.ts';
 import { operatorZh } from '../catalog/operator.ts';
 import { personalCenterZh } from '../catalog/personal-center.ts';
+import { reportsZh } from '../catalog/reports.ts';
 import { enUS } from '../en-US.ts';
 import { zhCN } from '../zh-CN.ts';
 
@@ -48,6 +49,7 @@ const AREAS = [
       'routes/words/submit-success.tsx',
     ],
   },
+  { name: 'reports', keys: Object.keys(reportsZh), prefixes: ['reports.'], users: ['routes/reports.tsx'], loaders: ['routes/reports.tsx'] },
 ] as const;
 
 function sourceFiles(dir: string): string[] {
