@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createEvent, createEvents, type DateArray, type EventAttributes } from 'ics';
+import type { DateArray, EventAttributes } from 'ics';
 import { CALENDAR_KIND, LINK_KIND, dropDayMod7 } from '../../shared/contract/calendar.ts';
 import type { CalendarFeed, CalendarSubscriptionService } from '../services/calendar-subscriptions.ts';
+import { loadIcs } from '../lazy-modules.ts';
 
 const FEED_PATH = '/calendar/feed/';
 /** Feed secrets are 32 random bytes in base64url (43 characters). */
@@ -33,12 +34,13 @@ export function registerCalendarFeedRoute(app: FastifyInstance, services: { cale
       .header('x-robots-tag', 'noindex')
       .header('content-disposition', 'inline; filename="calendar.ics"')
       .type('text/calendar; charset=utf-8')
-      .send(renderFeed(feed, origin, Date.now()));
+      .send(await renderFeed(feed, origin, Date.now()));
   });
 }
 
 /** The feed as iCalendar text; activities that cannot be written (no start, no drop day) are left out. */
-export function renderFeed(feed: CalendarFeed, origin: string, nowMs: number): string {
+export async function renderFeed(feed: CalendarFeed, origin: string, nowMs: number): Promise<string> {
+  const { createEvent, createEvents } = await loadIcs();
   const events = feed.activities.flatMap((activity) => {
     const event = toEvent(activity, feed, origin, nowMs, new URL(origin).hostname);
     // An event the library refuses (say, an odd URL) must not take the whole feed down.
