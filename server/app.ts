@@ -1,12 +1,12 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
 import { sql } from 'kysely';
 import { logCodeSender } from './accounts/log-code-sender.ts';
 import type { CodeSender } from './accounts/realname.ts';
-import { apiErrorHandler, registerApi } from './api/plugin.ts';
+import { apiErrorHandler, registerApi, rewriteApiUrl } from './api/plugin.ts';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
@@ -45,7 +45,9 @@ export async function buildServer({ config, database, storage, buildDir, codeSen
   const early = earlyAnswers();
   const app = Fastify({
     serverFactory: early.serverFactory,
-    logger: { level: config.logLevel },
+    // Logged as the client sent it: rewriteApiUrl moves the API's alias mounts onto the canonical path.
+    logger: { level: config.logLevel, serializers: { req: requestLogFields } },
+    rewriteUrl: rewriteApiUrl,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -89,4 +91,16 @@ export async function buildServer({ config, database, storage, buildDir, codeSen
     });
   }
   return app;
+}
+
+/** Fastify's own request log fields, with the URL as it arrived (before rewriteApiUrl). */
+function requestLogFields(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.originalUrl,
+    version: [request.headers['accept-version']].flat()[0],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }

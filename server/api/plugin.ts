@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Retcode } from '../../shared/contract/retcode.ts';
 import type { AppConfig } from '../config/env.ts';
@@ -36,19 +37,64 @@ const routes: ApiRoute[] = [...homeRoutes, ...channelRoutes, ...contentRoutes, .
 const PUBLIC_CACHE = 'public, no-cache';
 const PRIVATE_CACHE = 'private, no-store';
 
+type Family = 'v1' | 'wapi';
+interface Mount {
+  families: Family[];
+  wire: WireMount;
+  edition: (request: FastifyRequest) => EditionKey;
+}
+
 /**
  * Mounts of the API. The canonical one names the edition in the path; the aliases keep
  * third-party tools written for the publisher's API working by changing only the base URL.
  * `/hoyowiki/wapi` (no game) is the default edition, as the most used HoYoWiki client calls it;
- * its static segment wins over `/hoyowiki/:game/wapi` in the router.
+ * it wins over `/hoyowiki/:game/wapi`, as a static segment does in the router.
+ *
+ * Only the canonical mount is registered with Fastify: registering every route under every
+ * alias (four times over) was a fifth of a worker's start-up. rewriteApiUrl moves an alias's
+ * call onto the canonical path (its edition key in the `app_sn` segment) and notes on the raw
+ * request which mount it came by.
  */
-const mounts: Array<{ prefix: string; families: Array<'v1' | 'wapi'>; wire: WireMount; edition: (request: FastifyRequest) => EditionKey }> = [
-  { prefix: '/api/:app_sn', families: ['v1', 'wapi'], wire: 'canonical', edition: (r) => ({ appSn: param(r, 'app_sn') }) },
-  { prefix: '/api', families: ['v1', 'wapi'], wire: 'canonical', edition: (r) => ({ appSn: queryAppSn(r) }) },
-  { prefix: '/common/blackboard/:app_sn', families: ['v1'], wire: 'blackboard', edition: (r) => ({ appSn: param(r, 'app_sn') }) },
-  { prefix: '/hoyowiki', families: ['wapi'], wire: 'hoyowiki', edition: () => ({ defaultEdition: true }) },
-  { prefix: '/hoyowiki/:game', families: ['wapi'], wire: 'hoyowiki', edition: (r) => ({ game: param(r, 'game') }) },
+const canonical: Mount = { families: ['v1', 'wapi'], wire: 'canonical', edition: (r) => ({ appSn: param(r, 'app_sn') }) };
+const aliases: Array<{ prefix: string; keyed: boolean; mount: Mount }> = [
+  { prefix: '/api', keyed: false, mount: { families: ['v1', 'wapi'], wire: 'canonical', edition: (r) => ({ appSn: queryAppSn(r) }) } },
+  { prefix: '/common/blackboard', keyed: true, mount: { families: ['v1'], wire: 'blackboard', edition: (r) => ({ appSn: param(r, 'app_sn') }) } },
+  { prefix: '/hoyowiki', keyed: false, mount: { families: ['wapi'], wire: 'hoyowiki', edition: () => ({ defaultEdition: true }) } },
+  { prefix: '/hoyowiki', keyed: true, mount: { families: ['wapi'], wire: 'hoyowiki', edition: (r) => ({ game: param(r, 'app_sn') }) } },
 ];
+
+const familyOf = (path: string): Family => (path.startsWith('/v1/') ? 'v1' : 'wapi');
+const routeKeys = new Set(routes.map((route) => `${route.method} ${route.path}`));
+const CAME_BY = Symbol('the API alias mount a call came by');
+type RewrittenRequest = IncomingMessage & { [CAME_BY]?: Mount };
+
+/**
+ * Fastify's rewriteUrl: a call on an alias mount goes to the canonical path of the same route
+ * (`/hoyowiki/genshin/wapi/x` → `/api/genshin/wapi/x`, `/api/v1/x` → `/api/_/v1/x`). Only a path
+ * that names an existing route is moved, trying the aliases in the router's order, so whatever
+ * did not match before (unknown paths, other methods) reaches the same handler as before.
+ */
+export function rewriteApiUrl(request: IncomingMessage): string {
+  const url = request.url ?? '/';
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  for (const alias of aliases) {
+    if (!path.startsWith(`${alias.prefix}/`)) continue;
+    let rest = path.slice(alias.prefix.length);
+    let key = '_';
+    if (alias.keyed) {
+      const keyEnd = rest.indexOf('/', 1);
+      if (keyEnd <= 1) continue;
+      key = rest.slice(1, keyEnd);
+      rest = rest.slice(keyEnd);
+    }
+    if (!alias.mount.families.includes(familyOf(rest)) || !routeKeys.has(`${method} ${rest}`)) continue;
+    (request as RewrittenRequest)[CAME_BY] = alias.mount;
+    return `/api/${key}${rest}${queryAt === -1 ? '' : url.slice(queryAt)}`;
+  }
+  return url;
+}
 
 type EditionKey = { appSn?: string | undefined; game?: string | undefined; defaultEdition?: true };
 
@@ -63,7 +109,7 @@ function queryAppSn(request: FastifyRequest): string | undefined {
 
 /** An envelope answer; an error's status is HTTP 200 on the publisher's mounts (wire-status.ts). */
 export function sendEnvelope(reply: FastifyReply, status: number, retcode: number, message: string, data: unknown = null) {
-  return reply.status(wireStatus(reply.request.url, status)).header('cache-control', PRIVATE_CACHE).send({ retcode, message, data });
+  return reply.status(wireStatus(reply.request.originalUrl, status)).header('cache-control', PRIVATE_CACHE).send({ retcode, message, data });
 }
 
 export async function registerApi(app: FastifyInstance, services: Services, config: AppConfig) {
@@ -86,47 +132,44 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
     throw invalidParams('app_sn: required (in the path or as a query value)');
   }
 
-  for (const mount of mounts) {
-    await app.register(
-      async (scope) => {
-        // Binary bodies (upload chunks, voice clips: bodyType 'bytes') arrive as a Buffer; each route's bodyLimit bounds them.
-        scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-        for (const route of routes) {
-          const family = route.path.startsWith('/v1/') ? 'v1' : 'wapi';
-          if (!mount.families.includes(family)) continue;
-          scope.route({
-            method: route.method,
-            url: route.path,
-            ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
-            config: { bodyTypes: route.bodyType === 'bytes' ? ['application/octet-stream'] : ['application/json'] },
-            handler: async (request, reply) => {
-              const edition = await resolveEdition(mount.edition(request));
-              if (mount.wire === 'hoyowiki') sendAnswerLanguage(reply, edition.default_lang);
-              const viewer = await resolveViewer(request, services, edition);
-              if (route.auth === 'required' && !viewer) throw new ApiError(Retcode.LOGIN_REQUIRED, 401, 'please sign in first');
-              if (edition.login_required && !route.openInLoginRequiredEdition) {
-                if (!viewer) throw new ApiError(Retcode.EDITION_LOGIN_REQUIRED, 401, 'this edition needs you to sign in');
-                if (!services.policies.entryCreation.mayView(viewer, true)) throw new ApiError(Retcode.NO_PERMISSION, 403, 'this page is being tested, stay tuned');
-              }
-              const query = parseInput(route.query, request.query, 'query');
-              const body = parseInput(route.body, request.body ?? {}, 'body');
-              const data = await route.handler({ edition, query, body, services, config, request, reply, viewer, wire: mount.wire });
-              // Behind a login-required edition's gate, answers are personal whatever the call.
-              const cacheable = route.cache === 'public' && (!edition.login_required || route.openInLoginRequiredEdition === true);
-              reply.header('cache-control', cacheable ? PUBLIC_CACHE : PRIVATE_CACHE);
-              return { retcode: Retcode.OK, message: 'OK', data };
-            },
-          });
-        }
-      },
-      { prefix: mount.prefix },
-    );
-  }
+  await app.register(
+    async (scope) => {
+      // Binary bodies (upload chunks, voice clips: bodyType 'bytes') arrive as a Buffer; each route's bodyLimit bounds them.
+      scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      for (const route of routes) {
+        scope.route({
+          method: route.method,
+          url: route.path,
+          ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+          config: { bodyTypes: route.bodyType === 'bytes' ? ['application/octet-stream'] : ['application/json'] },
+          handler: async (request, reply) => {
+            const mount = (request.raw as RewrittenRequest)[CAME_BY] ?? canonical;
+            const edition = await resolveEdition(mount.edition(request));
+            if (mount.wire === 'hoyowiki') sendAnswerLanguage(reply, edition.default_lang);
+            const viewer = await resolveViewer(request, services, edition);
+            if (route.auth === 'required' && !viewer) throw new ApiError(Retcode.LOGIN_REQUIRED, 401, 'please sign in first');
+            if (edition.login_required && !route.openInLoginRequiredEdition) {
+              if (!viewer) throw new ApiError(Retcode.EDITION_LOGIN_REQUIRED, 401, 'this edition needs you to sign in');
+              if (!services.policies.entryCreation.mayView(viewer, true)) throw new ApiError(Retcode.NO_PERMISSION, 403, 'this page is being tested, stay tuned');
+            }
+            const query = parseInput(route.query, request.query, 'query');
+            const body = parseInput(route.body, request.body ?? {}, 'body');
+            const data = await route.handler({ edition, query, body, services, config, request, reply, viewer, wire: mount.wire });
+            // Behind a login-required edition's gate, answers are personal whatever the call.
+            const cacheable = route.cache === 'public' && (!edition.login_required || route.openInLoginRequiredEdition === true);
+            reply.header('cache-control', cacheable ? PUBLIC_CACHE : PRIVATE_CACHE);
+            return { retcode: Retcode.OK, message: 'OK', data };
+          },
+        });
+      }
+    },
+    { prefix: '/api/:app_sn' },
+  );
 
   // Unknown API paths answer the envelope, not the HTML not-found page.
   for (const prefix of ['/api/*', '/common/blackboard/*', '/hoyowiki/*']) {
     app.all(prefix, async (request, reply) =>
-      sendEnvelope(reply, 404, Retcode.NOT_FOUND, `no API call ${request.method} ${request.url.split('?')[0]}`),
+      sendEnvelope(reply, 404, Retcode.NOT_FOUND, `no API call ${request.method} ${request.originalUrl.split('?')[0]}`),
     );
   }
 }

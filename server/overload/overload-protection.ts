@@ -32,7 +32,8 @@ export async function registerOverloadProtection(app: FastifyInstance, settings:
   const { maxEventLoopDelayMs, retryAfterSeconds, sampleIntervalMs = 500, healthy } = settings;
   if (maxEventLoopDelayMs <= 0 && !healthy) return;
   const handler = (request: FastifyRequest, reply: FastifyReply): unknown => {
-    const path = request.url.split('?', 1)[0] ?? '/';
+    // As the client sent it: the API's alias mounts are rewritten onto the canonical path (server/api/plugin.ts).
+    const path = request.originalUrl.split('?', 1)[0] ?? '/';
     if (ALWAYS_ANSWERED.has(path) || isStaticFile(request)) return undefined; // under-pressure goes on
     reply.header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
     if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
