@@ -20,8 +20,10 @@ export function earlyAnswers(): EarlyAnswers {
   let answer: EarlyAnswer | undefined;
   return {
     serverFactory(handler, options) {
-      const server = http.createServer((options.http as http.ServerOptions | undefined) ?? {}, (request, response) => {
-        if (answer?.(request, response)) return;
+      const server: http.Server = http.createServer((options.http as http.ServerOptions | undefined) ?? {}, (request, response) => {
+        // A closing server leaves every request to Fastify, which answers 503 and closes the
+        // connection: early answers would keep a busy keep-alive connection, and the stop, waiting.
+        if (server.listening && answer?.(request, response)) return;
         handler(request, response);
       });
       // What Fastify sets on the server it makes itself (fastify/lib/server.js), not on a factory's.
