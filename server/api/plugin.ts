@@ -64,7 +64,14 @@ const aliases: Array<{ prefix: string; keyed: boolean; mount: Mount }> = [
 ];
 
 const familyOf = (path: string): Family => (path.startsWith('/v1/') ? 'v1' : 'wapi');
-const routeKeys = new Set(routes.map((route) => `${route.method} ${route.path}`));
+// rewriteApiUrl matches alias paths against these keys as plain text: a route with a parameter or
+// a wildcard in its path would be unreachable through the aliases.
+const routeKeys = new Set(
+  routes.map((route) => {
+    if (/[:*]/.test(route.path)) throw new Error(`API route ${route.path}: paths are static (rewriteApiUrl matches them as text)`);
+    return `${route.method} ${route.path}`;
+  }),
+);
 const CAME_BY = Symbol('the API alias mount a call came by');
 type RewrittenRequest = IncomingMessage & { [CAME_BY]?: Mount };
 
