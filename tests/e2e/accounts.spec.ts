@@ -125,6 +125,14 @@ test('the create button: not for anonymous visitors or demo, shown for editor (C
   const target = new URL(page.url());
   expect(target.searchParams.get('menuId')).toBe(childId);
   expect(target.searchParams.get('from_url')).toBe(`${from.pathname}${from.search}`);
+
+  // A detail page asks for its content's sub-channels (spec 000 §4).
+  await visit(page, `${HOME}content/7/detail`);
+  await expect(createButton(page)).toBeVisible();
+  // Caught as it happens: a narrow window then leaves the editor for the wiki's home (usePageGate).
+  const toCreate = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() && /\/ys\/obc\/words\/create\?.*menuId=\d+/.test(frame.url()) });
+  await createButton(page).click();
+  await toCreate;
 });
 
 test('the create button is not shown on a channel page without childId nor on pages outside the rule', async ({ page }) => {

@@ -21,7 +21,8 @@ function useCreatePlace(): CreatePlace {
   const matches = useMatches();
   const location = useLocation();
   const leaf = matches[matches.length - 1];
-  const channelList = leaf?.id === CREATE_BUTTON_ROUTES.detail ? (leaf.data as { channel_list?: Array<{ id: number; parent_id: number }> } | undefined)?.channel_list : undefined;
+  // The detail route's data holds the content's channels under info (app/routes/content-detail.tsx).
+  const channelList = leaf?.id === CREATE_BUTTON_ROUTES.detail ? (leaf.data as { info?: { channel_list?: Array<{ id: number; parent_id: number }> } } | undefined)?.info?.channel_list : undefined;
   const routeId = leaf?.id ?? '';
   const childId = leaf?.params.childId;
   return useMemo(() => createPlace({ routeId, params: { childId }, search: location.search, channelList }), [routeId, childId, location.search, channelList]);
