@@ -25,16 +25,9 @@ import { runImport } from '../server/mediawiki/import/run-import.ts';
 import { localStorage } from '../server/storage/local-storage.ts';
 import { heading, integer, kib, printTable } from './format.ts';
 import { writeDump } from './import-dump.ts';
+import { wholeNumberFromEnv } from './settings.ts';
 
-function numberFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got '${raw}'`);
-  return value;
-}
-
-const PAGES = numberFromEnv('BENCH_IMPORT_PAGES', 100_000);
+const PAGES = wholeNumberFromEnv('BENCH_IMPORT_PAGES', 100_000);
 const PLAIN = process.env.BENCH_IMPORT_CONVERTER === 'plain';
 const MEDIAWIKI_PAGES_PER_SECOND = '136–160';
 

@@ -21,19 +21,12 @@ import { factories } from '../server/seed/factories.ts';
 import { rankingService, rebuildContributionAggregates, recordContribution, recordContributions, type ContributionInput } from '../server/services/ranking.ts';
 import { createRandom } from '../server/seed/demo/random.ts';
 import { heading, integer, printTable } from './format.ts';
+import { wholeNumberFromEnv } from './settings.ts';
 
 const DAY = 86_400;
 const SPAN_DAYS = 400;
 const CONTENTS = 2_000;
 const REPEATS = 15;
-
-function numberFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got '${raw}'`);
-  return value;
-}
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 
@@ -56,9 +49,9 @@ async function count(db: Awaited<ReturnType<typeof openDatabase>>['db'], table: 
 }
 
 async function main(): Promise<void> {
-  const total = numberFromEnv('BENCH_RECORDS', 1_000_000);
-  const batch = numberFromEnv('BENCH_BATCH', 10_000);
-  const userCount = numberFromEnv('BENCH_USERS', 5_000);
+  const total = wholeNumberFromEnv('BENCH_RECORDS', 1_000_000);
+  const batch = wholeNumberFromEnv('BENCH_BATCH', 10_000);
+  const userCount = wholeNumberFromEnv('BENCH_USERS', 5_000);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'almanac-bench-ranking-'));
   const database = await openDatabase({ dataDir });
   try {

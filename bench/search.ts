@@ -24,17 +24,10 @@ import { rebuildSearchIndex } from '../server/search/reindex.ts';
 import { createRandom, type Random } from '../server/seed/demo/random.ts';
 import { localStorage } from '../server/storage/local-storage.ts';
 import { heading, integer, printTable } from './format.ts';
+import { wholeNumberFromEnv } from './settings.ts';
 
-function numberFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got '${raw}'`);
-  return value;
-}
-
-const ENTRIES = numberFromEnv('BENCH_SEARCH_ENTRIES', 100_000);
-const QUERIES = numberFromEnv('BENCH_SEARCH_QUERIES', 300);
+const ENTRIES = wholeNumberFromEnv('BENCH_SEARCH_ENTRIES', 100_000);
+const QUERIES = wholeNumberFromEnv('BENCH_SEARCH_QUERIES', 300);
 const WARMUP = 30;
 
 /** Characters words are made of: the 600 most common Han characters are enough for variety. */

@@ -34,3 +34,12 @@ export function numberFromEnv(name: string, fallback: number, { allowZero = fals
   console.error(`${name}=${raw} is not a ${allowZero ? 'non-negative' : 'positive'} number; using ${fallback}`);
   return fallback;
 }
+
+/** A positive whole number from the environment (counts: pages, records, uploads); a bad value stops the run. */
+export function wholeNumberFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got '${raw}'`);
+  return value;
+}

@@ -26,19 +26,12 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../shared/images.ts';
 import { heading, printTable } from './format.ts';
+import { wholeNumberFromEnv } from './settings.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOOPBACK = '127.0.0.1';
 const APP_SN = 'bench';
 const CHUNK = 2 * 1024 * 1024;
-
-function numberFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got '${raw}'`);
-  return value;
-}
 
 // ---- the server child ----------------------------------------------------------------------
 
@@ -162,8 +155,8 @@ async function timed(tasks: Array<() => Promise<unknown>>, concurrency: number):
 }
 
 async function main() {
-  const uploads = numberFromEnv('BENCH_UPLOADS', 12);
-  const concurrency = numberFromEnv('BENCH_CONCURRENCY', 2);
+  const uploads = wholeNumberFromEnv('BENCH_UPLOADS', 12);
+  const concurrency = wholeNumberFromEnv('BENCH_CONCURRENCY', 2);
   const server = await startChild();
   try {
     console.log(`Almanac upload benchmark: node ${process.version}, sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}, server at ${server.origin}`);
