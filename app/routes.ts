@@ -30,6 +30,9 @@ export default [
     route('content/:id?/success', 'routes/words/content-success.tsx', { id: 'content-id-success' }),
     route('content/:id/upgrade-records', 'routes/content-upgrade-records.tsx', { id: 'content-id-upgrade-records' }),
     route('reports', 'routes/reports.tsx', { id: 'reports' }),
+    // Data routes without a component: the reader's parts load and write through their fetchers (decision 016).
+    route('reader-data/:what', 'routes/reader-data.ts', { id: 'reader-data' }),
+    route('my-data/:what', 'routes/my-data.ts', { id: 'my-data' }),
     route('*', 'routes/not-found.tsx', { id: 'edition-not-found' }),
   ]),
   route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [index('routes/admin/index.tsx', { id: 'admin-index' }), route(':appSn/channels', 'routes/admin/channels.tsx', { id: 'admin-channels' }), route(':appSn/contents', 'routes/admin/contents.tsx', { id: 'admin-contents' }), route(':appSn/home', 'routes/admin/home.tsx', { id: 'admin-home' }), route(':appSn/editions', 'routes/admin/editions.tsx', { id: 'admin-editions' }), route(':appSn/pools', 'routes/admin/pools.tsx', { id: 'admin-pools' }), route(':appSn/calendar', 'routes/admin/calendar.tsx', { id: 'admin-calendar' }), route(':appSn/red-points', 'routes/admin/red-points.tsx', { id: 'admin-red-points' }), route(':appSn/users', 'routes/admin/users.tsx', { id: 'admin-users' }), route(':appSn/audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }), route(':appSn/mediawiki-import', 'routes/admin/mediawiki-import.tsx', { id: 'admin-mediawiki-import' }), route('*', 'routes/admin/admin.tsx', { id: 'admin-not-found' })]),

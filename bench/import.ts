@@ -5,8 +5,10 @@
  * titles, history, redirects, categories, realistic sizes) into a temporary file, then imports it
  * with the importer (server/mediawiki/import: streamed, converted in worker threads, written in
  * batches, search index included) into a fresh SQLite database (or a new schema of
- * BENCH_DATABASE_URL's PostgreSQL, dropped afterwards). Prints pages/s, revisions/s, the peak
- * resident memory and where the time went. BENCH_IMPORT_CONVERTER=plain swaps the wikitext
+ * BENCH_DATABASE_URL's PostgreSQL, dropped afterwards). Prints, for the first pass (every page
+ * written and readable: entries, history, titles, aliases, channels, filter values, names in the
+ * search index) and for the whole import (the second pass converts each page's last revision):
+ * pages/s, CPU ms per page, the peak resident memory, the load average, and where the time went. BENCH_IMPORT_CONVERTER=plain swaps the wikitext
  * conversion for one that does not parse, to show what the rest of the import costs.
  * MediaWiki's own importDump.php does 136–160 pages/s on this machine; the aim is ≥ 800.
  * It prints figures; it is not a test and never fails on a time.
@@ -63,14 +65,28 @@ async function main(): Promise<void> {
       peakRss = Math.max(peakRss, rss);
       samples.push(rss);
     }, 250);
+    const loadBefore = os.loadavg();
     const cpuBefore = process.cpuUsage();
     const loopBefore = performance.eventLoopUtilization();
     started = performance.now();
     let firstBatchAt = 0;
+    // The end of the first pass: every page written (entries, titles, aliases, channels, filter values, names searchable).
+    let writtenAt = 0;
+    let cpuWritten = cpuBefore;
+    let peakRssWritten = 0;
     const report = await runImport(database.db, localStorage(path.join(folder, 'uploads')), {
       dumpFile,
       uploadMaxMb: 10,
       converterModule: PLAIN ? new URL('./import-plain-converter.ts', import.meta.url).href : undefined,
+      onPagesWritten: () => {
+        writtenAt = performance.now();
+        cpuWritten = process.cpuUsage();
+        peakRssWritten = peakRss;
+        console.log(`  pages written in ${((writtenAt - started) / 1000).toFixed(0)} s; converting them`);
+      },
+      onConvert: (converted) => {
+        if (converted % 10_000 < 200) console.log(`  ${integer(converted)} converted in ${((performance.now() - writtenAt) / 1000).toFixed(0)} s, RSS ${kib(process.memoryUsage.rss())}`);
+      },
       onBatch: (progress) => {
         if (progress.batches === 1) firstBatchAt = performance.now();
         if (progress.batches % 50 === 0) {
@@ -90,12 +106,20 @@ async function main(): Promise<void> {
     heading('Report');
     for (const line of reportLines(report).slice(0, 12)) console.log(line);
     const pagesDone = report.pages.created + report.pages.updated + report.pages.redirects;
+    const loadAfter = os.loadavg();
+    const writtenSeconds = (writtenAt - started) / 1000;
+    const convertSeconds = seconds - writtenSeconds;
+    const cpuMs = (from: NodeJS.CpuUsage, to: NodeJS.CpuUsage) => (to.user - from.user + to.system - from.system) / 1000;
+    const cpuAfter = process.cpuUsage();
     heading(`Import of ${integer(PAGES)} pages`);
     printTable(
       ['figure', 'value'],
       [
+        ['load average (1 min) before / after', `${loadBefore[0]!.toFixed(1)} / ${loadAfter[0]!.toFixed(1)} on ${os.availableParallelism()} cores`],
+        ['first pass: pages written and readable', `${writtenSeconds.toFixed(1)} s, ${integer(pagesDone / writtenSeconds)} pages/s, CPU ${(cpuMs(cpuBefore, cpuWritten) / pagesDone).toFixed(2)} ms per page, peak RSS ${kib(peakRssWritten)}`],
+        ['second pass: last revisions converted', `${convertSeconds.toFixed(1)} s, ${integer(report.pages.created / convertSeconds)} entries/s, CPU ${(cpuMs(cpuWritten, cpuAfter) / Math.max(1, report.pages.created)).toFixed(2)} ms per entry`],
         ['wall time', `${seconds.toFixed(1)} s (first batch committed after ${((firstBatchAt - started) / 1000).toFixed(1)} s)`],
-        ['pages/s (entries and redirects)', integer(pagesDone / seconds)],
+        ['pages/s (entries and redirects), both passes', integer(pagesDone / seconds)],
         ['entries/s', integer(report.pages.created / seconds)],
         ['revisions/s', integer(report.revisions.imported / seconds)],
         ['dump MB/s read', ((dump.bytes / 1024 / 1024) / seconds).toFixed(1)],

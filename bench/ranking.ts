@@ -18,7 +18,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { factories } from '../server/seed/factories.ts';
-import { rankingService, rebuildContributionAggregates, recordContribution, recordContributions, type ContributionInput } from '../server/services/ranking.ts';
+import { rankingService, rebuildContributionAggregates, recordContribution, recordContributions, type ContributionInput } from '../server/domains/living/ranking/ranking-service.ts';
 import { createRandom } from '../server/seed/demo/random.ts';
 import { heading, integer, printTable } from './format.ts';
 import { wholeNumberFromEnv } from './settings.ts';

@@ -20,7 +20,7 @@ import { openDatabase, type Db } from '../server/db/database.ts';
 import type { ContentTable } from '../server/db/schema.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { dropPostgresSchema } from '../server/db/schema-lock.ts';
-import { rebuildSearchIndex } from '../server/search/reindex.ts';
+import { rebuildSearchIndex } from '../server/domains/search/reindex.ts';
 import { createRandom, type Random } from '../server/seed/demo/random.ts';
 import { localStorage } from '../server/storage/local-storage.ts';
 import { heading, integer, printTable } from './format.ts';

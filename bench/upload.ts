@@ -194,7 +194,7 @@ async function main() {
     for (const order of ['sharp first', 'http first'] as const) {
       const source = await photo(1920, 1080, 90);
       const url = await uploadOnce(server.origin, cookie, source, 'wallpaper.jpg', 'image/jpeg');
-      // What the server stored: the upload's re-encoding (server/uploads/picture.ts), done here the same way.
+      // What the server stored: the upload's re-encoding (server/domains/uploads/picture.ts), done here the same way.
       const stored = await sharp(source, { limitInputPixels: 50_000_000, failOn: 'error' }).rotate().jpeg({ quality: 90 }).toBuffer();
       const viaHttp = async (variant: { width: number; quality: number }) => {
         const response = await fetch(`${server.origin}${url}?w=${variant.width}&q=${variant.quality}`, { headers: { accept: 'image/avif,image/webp,*/*' } });

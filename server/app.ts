@@ -4,26 +4,28 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
 import { sql } from 'kysely';
-import { logCodeSender } from './accounts/log-code-sender.ts';
-import type { CodeSender } from './accounts/realname.ts';
+import { logCodeSender } from './domains/accounts/log-code-sender.ts';
+import type { CodeSender } from './domains/accounts/realname.ts';
 import { apiErrorHandler, registerApi, rewriteApiUrl } from './api/plugin.ts';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
-import { registerImageRoute } from './images/image-route.ts';
-import { registerMediaRoute } from './media/media-route.ts';
-import { registerCalendarFeedRoute } from './calendar/feed-route.ts';
-import { registerQrRoute } from './footer/qr-route.ts';
-import { registerSeoRoutes } from './seo/seo-routes.ts';
-import { createServices } from './services/index.ts';
+import { registerImageRoute } from './domains/media/image-route.ts';
+import { registerMediaRoute } from './domains/media/media-file-route.ts';
+import { registerCalendarFeedRoute } from './domains/living/calendar/feed-route.ts';
+import { registerQrRoute } from './domains/editions/footer-qr-route.ts';
+import { registerSeoRoutes } from './domains/seo/seo-routes.ts';
+import { createServices } from './domains/services.ts';
 import { pageLoadContext } from './ssr/load-context.ts';
+import { requestContext } from './policies/request-context.ts';
+import { readSessionToken } from './api/session-cookie.ts';
 import { registerPages } from './ssr/react-router.ts';
 import { registerBuildAssets } from './ssr/build-assets.ts';
 import { createPageCache } from './page-cache/create-page-cache.ts';
 import { registerRequestGuards } from './security/request-guards.ts';
 import { pageSecurityHeaders, registerSecurityHeaders } from './security/security-headers.ts';
 import type { FileStorage } from './storage/storage.ts';
-import { redisRateLimiter } from './accounts/redis-rate-limit.ts';
+import { redisRateLimiter } from './rate-limit/redis-rate-limit.ts';
 import { connectRedis } from './redis/redis-client.ts';
 import { allowMediaHosts } from '../shared/safe-url.ts';
 import { registerOverloadProtection } from './overload/overload-protection.ts';
@@ -84,7 +86,8 @@ export async function buildServer({ config, database, storage, buildDir, codeSen
     const pages = await createPageCache({ config, database, services, log: (message, error) => app.log.warn({ err: error }, message) });
     app.addHook('onClose', () => pages.close());
     await registerPages(app, path.join(buildDir, 'server', 'index.js'), {
-      getLoadContext: (request, forCache) => pageLoadContext(request, services, config, forCache),
+      // One context per request (server/policies/request-context.ts); a render for the cache hands it on to the cache's mayStore.
+      getLoadContext: (request, forCache) => pageLoadContext(requestContext(services, readSessionToken(request)), request, config, forCache),
       cache: pages.cache,
       routeOptions: pageSecurityHeaders(config),
       early: { answers: early, trustsProxies: config.trustProxy !== false },

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from './services/index.ts';
+import type { Services } from './domains/services.ts';
 
 const EVERY_MS = 60 * 60 * 1000;
-/** How often search rankings take up the page views counted since (server/search/refresh-ranks.ts). */
+/** How often search rankings take up the page views counted since (server/domains/search/refresh-ranks.ts). */
 export const RANKINGS_EVERY_MS = 10 * 60 * 1000;
 
 /** Hourly clean-up of expired sessions, finished rate-limit windows, view marks and expired uploads with their chunks, and search rankings refreshed every 10 minutes (any process may run them). */

@@ -1,14 +1,16 @@
 import cluster from 'node:cluster';
+import { databaseReady } from './process/database-ready.ts';
 
 /**
- * The server's entry: `npm start` runs it compiled (BUILD_DIR/node/main.js), `npm run dev` with
- * tsx. The first process prepares the database and forks the workers (server/process/); a
- * worker serves. Everything else is imported on demand, so a process loads only its own part.
+ * The server's entry: `npm start` runs it compiled (BUILD_DIR/node/main.js, a CommonJS bundle:
+ * no top-level await), `npm run dev` with tsx. The first process prepares the database and forks
+ * the workers (server/process/); a worker serves. Everything else is imported on demand, so a
+ * process runs only its own part.
  */
 if (cluster.isPrimary) {
-  const { runPrimary } = await import('./process/primary.ts');
-  await runPrimary(process.argv.includes('--dev'));
+  void import('./process/primary.ts').then(({ runPrimary }) => runPrimary(process.argv.includes('--dev')));
 } else {
-  const { runWorker } = await import('./process/worker.ts');
-  await runWorker();
+  // Asked before the worker's code loads, so the primary's answer is waiting once it has.
+  const ready = databaseReady();
+  void import('./process/worker.ts').then(({ runWorker }) => runWorker(ready));
 }

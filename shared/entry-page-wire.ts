@@ -17,7 +17,7 @@ export interface ReaderModule extends Omit<WireModule, 'components'> {
 /**
  * An entry page as its detail page renders it: each component's data as the structured object
  * it is (not the API's JSON text with HTML in it), so neither the server's render nor the
- * browser's parses it again. The API's shape is built on the server (server/presenters/entry-page.ts).
+ * browser's parses it again. The API's shape is built on the server (server/domains/entry-pages/entry-page-presenter.ts).
  */
 export interface ReaderEntryPage {
   id: number;

@@ -68,7 +68,7 @@ export const enUS: Record<CoreMessageKey, string> = {
   'catalogue.latest': 'Latest',
   'catalogue.contribute': 'Contributors',
   'common.close': 'Close',
-  'content.author': 'Author',
+  'content.authorLine': 'Author: {name}',
   'content.updated': 'Updated {date}',
   'content.channels': 'Categories',
   'content.external': 'Read the original article',

@@ -78,7 +78,7 @@ export const zhCN = {
   'catalogue.latest': '最新',
   'catalogue.contribute': '贡献',
   'common.close': '关闭',
-  'content.author': '作者',
+  'content.authorLine': '作者：{name}',
   'content.updated': '更新于 {date}',
   'content.channels': '所属分类',
   'content.external': '前往阅读原文',

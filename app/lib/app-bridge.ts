@@ -7,6 +7,10 @@
  * `AlmanacApp/2.5.1`); a page opened with the `mihoyo_app` query flag counts as in the app too.
  */
 
+import { APP_UA, isInApp } from '../../shared/in-app.ts';
+
+export { isInApp };
+
 export interface SharePayload {
   title: string;
   url: string;
@@ -40,7 +44,6 @@ declare global {
   }
 }
 
-const APP_UA = /(?:miHoYoBBS|AlmanacApp)(?:\/(\d+(?:\.\d+){0,3}))?/i;
 
 /** The floating window needs this app version (Android). */
 export const FLOATING_WINDOW_MIN_VERSION = '2.5';
@@ -52,10 +55,6 @@ export interface AppInfo {
   platform: 'android' | 'ios' | 'other';
 }
 
-/** Inside the app: its user agent, or the mihoyo_app query flag. */
-export function isInApp(userAgent: string, search: string): boolean {
-  return APP_UA.test(userAgent) || new URLSearchParams(search).has('mihoyo_app');
-}
 
 /** Parses "2.5.1" into [2, 5, 1]; null for anything else. */
 export function parseVersion(text: string | null | undefined): number[] | null {

@@ -1,11 +1,10 @@
 import { data, type AppLoadContext } from 'react-router';
-import type { Edition } from '../../server/services/editions.ts';
-import { perRequest } from './request-memo.server.ts';
+import type { Edition } from '../../server/domains/editions/editions-service.ts';
 import type { ClientEdition } from './wiki-context.tsx';
 
-/** The edition at this base path, looked up once per request. */
+/** The edition at this base path, looked up once per request (the request's context keeps it). */
 export function editionAt(context: AppLoadContext, basePath: string): Promise<Edition | undefined> {
-  return perRequest(context, `edition:${basePath}`, () => context.services.editions.byBasePath(basePath));
+  return context.editionAt(basePath);
 }
 
 /** Why a login-required edition turned a visitor away (the error page shows the right screen). */
@@ -22,7 +21,7 @@ export async function requireEdition(context: AppLoadContext, params: { ns?: str
   if (edition.login_required) {
     const viewer = await context.viewer(edition.id);
     if (!viewer) throw data({ gate: 'login' satisfies GateReason, edition: presentEdition(edition) }, { status: 401 });
-    if (!context.services.policies.entryCreation.mayView(viewer, true)) {
+    if (!viewer.can('view-edition', { loginRequired: true })) {
       throw data({ gate: 'forbidden' satisfies GateReason, edition: presentEdition(edition) }, { status: 403 });
     }
   }

@@ -1,7 +1,8 @@
 import '../i18n/areas/account-center.ts';
 import '../i18n/areas/contributing.ts';
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { AccountCenterPage } from '../components/account/AccountCenterPage.tsx';
+import type { ClientActionFunctionArgs, ClientLoaderFunctionArgs, LoaderFunctionArgs, MetaFunction, ShouldRevalidateFunction } from 'react-router';
+import { AccountCenterPage } from '../features/account/AccountCenterPage.tsx';
+import { centerAction, loadCenterSection } from '../features/account/center/center-data.ts';
 import { translate } from '../i18n/index.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 import { requireEdition } from '../lib/edition.server.ts';
@@ -13,7 +14,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { title: translate(requestLocale(request, edition), 'accountCenter.title') };
 }
 
-export const shouldRevalidate = skipPresentationOnlyChanges;
+/** The page from the server; a section of it (?section=, a fetcher's load) from the API with the session. */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  return (await loadCenterSection(request)) ?? (await serverLoader<typeof loader>());
+}
+
+/** Signing other sessions out; the router then reloads the page and its sections. */
+export async function clientAction({ request }: ClientActionFunctionArgs) {
+  return centerAction(request);
+}
+
+/**
+ * Writes and navigations reload the page and its sections' fetchers; a bare revalidation (signing
+ * in or out, useRevalidator) reloads neither: the sections are drawn, and load, for a signed-in
+ * visitor only, and would otherwise ask the API once more without a session.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => (args.formMethod || args.currentUrl.href !== args.nextUrl.href ? skipPresentationOnlyChanges(args) : false);
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, noindex: true });
 

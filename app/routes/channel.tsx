@@ -1,7 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { WithCatalogue } from '../components/catalogue/WithCatalogue.tsx';
-import { ChannelView } from '../components/channel/ChannelView.tsx';
-import { loadChannelPage } from '../data/channel.server.ts';
+import { WithCatalogue } from '../features/catalogue/WithCatalogue.tsx';
+import { ChannelView } from '../features/channel/ChannelView.tsx';
+import { loadChannelPage } from '../features/channel/channel.server.ts';
 import { useT } from '../i18n/index.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 import { requireEdition } from '../lib/edition.server.ts';

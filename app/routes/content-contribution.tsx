@@ -1,14 +1,14 @@
 import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction, type Params } from 'react-router';
 import { avatarImage } from '../../shared/avatar.ts';
 import { CONTRIBUTORS_LIMIT } from '../../shared/contract/ranking.ts';
-import { ContributorAvatar } from '../components/ranking/ContributorAvatar.tsx';
+import { ContributorAvatar } from '../features/ranking/ContributorAvatar.tsx';
 import { useT } from '../i18n/index.ts';
 import { notFound, requireEdition } from '../lib/edition.server.ts';
 import { pageMeta } from '../lib/seo/page-meta.ts';
 import { useWiki } from '../lib/wiki-context.tsx';
 import styles from './entry-history.module.css';
 
-/** The contributors of a content, from the same records as its history's editors and the API's contributors (server/contributing/contributors.ts). */
+/** The contributors of a content, from the same records as its history's editors and the API's contributors (server/domains/contributing/contributors.ts). */
 async function loadContributors(context: AppLoadContext, params: Params) {
   const edition = await requireEdition(context, params);
   if (!params.id || !/^\d{1,15}$/.test(params.id)) throw notFound();

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { RichDoc } from '../../shared/contract/rich-text.ts';
 import { imageVariant } from '../../shared/images.ts';
-import { RichText } from '../components/content/RichText.tsx';
-import { ContentCorrectionButton } from '../components/corrections/ContentCorrectionButton.tsx';
-import { EntryPageView } from '../components/entry/EntryPageView.tsx';
-import { FavoriteButton } from '../components/favorites/FavoriteButton.tsx';
-import { usePageView } from '../components/ranking/use-page-view.ts';
-import { loadContentDetail, type ContentPage } from '../data/content.server.ts';
-import { loadEntryPage } from '../data/entry-page.server.ts';
+import { RichText } from '../features/content/RichText.tsx';
+import { ContentCorrectionButton } from '../features/corrections/ContentCorrectionButton.tsx';
+import { EntryPageView } from '../features/entry/EntryPageView.tsx';
+import { FavoriteButton } from '../features/favorites/FavoriteButton.tsx';
+import { usePageView } from '../features/ranking/use-page-view.ts';
+import { loadContentDetail, type ContentPage } from '../features/content/content.server.ts';
+import { loadEntryPage } from '../features/entry/entry-page.server.ts';
 import { useT } from '../i18n/index.ts';
 import { useFormat } from '../lib/format/use-format.ts';
 import { requireEdition } from '../lib/edition.server.ts';
@@ -73,7 +73,7 @@ function StrategyContent({ content, channels }: { content: ContentPage['content'
           <p className={styles.byline}>
             {content.author_name ? (
               <span>
-                {t('content.author')}: {content.author_name}
+                {t('content.authorLine', { name: content.author_name })}
               </span>
             ) : null}
             <span>{t('content.updated', { date: format.date(content.mtime) })}</span>

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { presentChannelNode } from '../../server/presenters/channel.ts';
-import { Kingkong16More } from '../components/blocks/cards/Kingkong16More.tsx';
+import { Kingkong16More } from '../features/blocks/cards/Kingkong16More.tsx';
+import { loadChannelWithContent } from '../features/channel/channel.server.ts';
 import { notFound, requireEdition } from '../lib/edition.server.ts';
 import { EDITED_PAGE } from '../lib/page-cache-headers.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
@@ -11,9 +11,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const edition = await requireEdition(context, params);
   const channelId = new URL(request.url).searchParams.get('channel_id') ?? '';
   if (params.id !== 'kingkong16' || !/^\d{1,15}$/.test(channelId)) throw notFound();
-  const node = await context.services.channels.withContent(edition.id, Number(channelId));
-  if (!node) throw notFound();
-  return { channel: presentChannelNode(node), title: node.row.name };
+  const page = await loadChannelWithContent(context, edition, Number(channelId));
+  if (!page) throw notFound();
+  return page;
 }
 
 export const shouldRevalidate = skipPresentationOnlyChanges;

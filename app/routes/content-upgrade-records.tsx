@@ -1,10 +1,11 @@
 import '../i18n/areas/contributing.ts';
-import { Form, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { DiffView, diffIsEmpty } from '../components/contributing/DiffView.tsx';
-import { RollbackButton } from '../components/contributing/RollbackButton.tsx';
-import rollbackStyles from '../components/contributing/Rollback.module.css';
-import { reviewAccess } from '../data/contributing.server.ts';
-import { loadEntryHistory } from '../data/entry-history.server.ts';
+import { Form, Link, useLoaderData, type ClientActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { DiffView, diffIsEmpty } from '../features/contributing/DiffView.tsx';
+import { RollbackButton } from '../features/contributing/RollbackButton.tsx';
+import rollbackStyles from '../features/contributing/Rollback.module.css';
+import { reviewAccess } from '../features/contributing/contributing.server.ts';
+import { rollbackAction } from '../features/contributing/contributing-data.ts';
+import { loadEntryHistory } from '../features/entry/entry-history.server.ts';
 import { useT } from '../i18n/index.ts';
 import { useFormat } from '../lib/format/use-format.ts';
 import { requireEdition } from '../lib/edition.server.ts';
@@ -17,6 +18,11 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const [history, access] = await Promise.all([loadEntryHistory(context, edition, params.id, new URL(request.url).searchParams), reviewAccess(context, edition)]);
   // Rolling back is for AUDIT holders (the API checks again).
   return { ...history, mayRollback: access === 'ok' };
+}
+
+/** Rolling back to an old revision (RollbackButton); the router then reloads the history. */
+export async function clientAction({ request }: ClientActionFunctionArgs) {
+  return rollbackAction(request);
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {

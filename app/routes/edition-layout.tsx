@@ -1,6 +1,6 @@
 import { Outlet, isRouteErrorResponse, redirect, useLoaderData, useMatches, useRouteLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { CreateButton } from '../components/account/CreateButton.tsx';
-import { Watermark } from '../components/account/Watermark.tsx';
+import { CreateButton } from '../features/account/CreateButton.tsx';
+import { Watermark } from '../features/account/Watermark.tsx';
 import { BackToTop } from '../components/chrome/BackToTop.tsx';
 import { NavigationProgress } from '../components/chrome/NavigationProgress.tsx';
 import { DesktopHeader } from '../components/layout/DesktopHeader.tsx';
@@ -10,7 +10,7 @@ import { Footer } from '../components/layout/Footer.tsx';
 import { MobileHeader } from '../components/layout/MobileHeader.tsx';
 import { useAccount } from '../lib/account/viewer-store.tsx';
 import { isChunkLoadError, reloadOnce } from '../lib/chunk-reload.ts';
-import { loadCatalogue } from '../data/catalogue.server.ts';
+import { loadCatalogue } from '../features/catalogue/catalogue.server.ts';
 import { presentEdition, requireEdition, type GateReason } from '../lib/edition.server.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
 import { PAGE_NAMES } from '../lib/route-names.ts';

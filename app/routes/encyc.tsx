@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { EncycView } from '../components/encyc/EncycView.tsx';
-import { readEncycView } from '../components/encyc/encyc-query.ts';
-import { loadEncyc } from '../data/encyc.server.ts';
+import { EncycView } from '../features/encyc/EncycView.tsx';
+import { readEncycView } from '../features/encyc/encyc-query.ts';
+import { loadEncyc } from '../features/encyc/encyc.server.ts';
 import { translate } from '../i18n/index.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 import { requireEdition } from '../lib/edition.server.ts';

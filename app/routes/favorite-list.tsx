@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { FavoriteListPage } from '../components/favorites/FavoriteListPage.tsx';
+import { FavoriteListPage } from '../features/favorites/FavoriteListPage.tsx';
 import { translate } from '../i18n/index.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 import { requireEdition } from '../lib/edition.server.ts';

@@ -1,12 +1,12 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { RecentUpdates } from '../components/ranking/RecentUpdates.tsx';
-import { loadRecentUpdates } from '../data/recent-updates.server.ts';
+import { RecentUpdates } from '../features/ranking/RecentUpdates.tsx';
+import { loadRecentUpdates } from '../features/content/recent-updates.server.ts';
 import { translate, useT } from '../i18n/index.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 import { requireEdition } from '../lib/edition.server.ts';
 import { EDITED_PAGE } from '../lib/page-cache-headers.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
-import styles from '../components/ranking/RecentUpdatesPage.module.css';
+import styles from '../features/ranking/RecentUpdatesPage.module.css';
 import { pageMeta } from '../lib/seo/page-meta.ts';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

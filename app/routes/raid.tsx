@@ -1,6 +1,6 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { ChannelBlock } from '../components/blocks/ChannelBlock.tsx';
-import { loadRaid } from '../data/raid.server.ts';
+import { ChannelBlock } from '../features/blocks/ChannelBlock.tsx';
+import { loadRaid } from '../features/encyc/raid.server.ts';
 import { translate, useT } from '../i18n/index.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 import { requireEdition } from '../lib/edition.server.ts';

@@ -1,10 +1,11 @@
 import '../i18n/areas/reports.ts';
 import { useState } from 'react';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, type ClientActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { toast } from '../lib/toast/toast.ts';
 import type { ReportStatus, ReportView } from '../../shared/contract/corrections.ts';
 import { imageVariant } from '../../shared/images.ts';
-import { loadReportsPage } from '../data/reports.server.ts';
+import { routeAction, useRouteAction } from '../lib/route-data.ts';
+import { loadReportsPage } from '../features/corrections/reports.server.ts';
 import { useT } from '../i18n/index.ts';
 import { apiPost, isIgnored } from '../lib/api-client.ts';
 import { useAccount } from '../lib/account/viewer-store.tsx';
@@ -17,6 +18,13 @@ import { pageMeta } from '../lib/seo/page-meta.ts';
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const edition = await requireEdition(context, params);
   return loadReportsPage(context, edition, new URL(request.url));
+}
+
+type ReviewWrite = { app_sn: string; id: number; action: 'accept' | 'dismiss'; note: string };
+
+/** Accepting or dismissing a report; the router then reloads the queue. */
+export async function clientAction({ request }: ClientActionFunctionArgs) {
+  return routeAction(request, ({ app_sn, ...review }: ReviewWrite) => apiPost(app_sn, '/v1/content/report_review', review));
 }
 
 export const meta: MetaFunction = (args) => pageMeta(args, { title: (site) => site.t('reports.title'), noindex: true });
@@ -90,7 +98,7 @@ function ReportCard({ report }: { report: ReportView }) {
   const t = useT();
   const format = useFormat();
   const { edition, href } = useWiki();
-  const revalidator = useRevalidator();
+  const run = useRouteAction();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const pageUrl = safePageUrl(report.source_url);
@@ -99,9 +107,9 @@ function ReportCard({ report }: { report: ReportView }) {
   const review = async (action: 'accept' | 'dismiss') => {
     setBusy(true);
     try {
-      await apiPost(edition.app_sn, '/v1/content/report_review', { id: report.id, action, note });
+      const body: ReviewWrite = { app_sn: edition.app_sn, id: report.id, action, note };
+      await run(body);
       toast.success(t(action === 'accept' ? 'reports.accepted' : 'reports.dismissed'), { id: `report-${report.id}` });
-      await revalidator.revalidate();
     } catch (error) {
       if (!isIgnored(error)) toast.error(error instanceof Error ? error.message : String(error), { id: `report-${report.id}` });
     } finally {

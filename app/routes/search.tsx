@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { DesktopSearch } from '../components/search/DesktopSearch.tsx';
-import { MobileSearch } from '../components/search/MobileSearch.tsx';
+import { DesktopSearch } from '../features/search/DesktopSearch.tsx';
+import { MobileSearch } from '../features/search/MobileSearch.tsx';
 import { translate } from '../i18n/index.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 import { requireEdition } from '../lib/edition.server.ts';

@@ -1,8 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { displayTypeOf, parseChExt } from '../../shared/channel-ext.ts';
-import { WithCatalogue } from '../components/catalogue/WithCatalogue.tsx';
-import { ChannelSection } from '../components/home/ChannelSection.tsx';
-import { loadHomeSections } from '../data/home.server.ts';
+import { WithCatalogue } from '../features/catalogue/WithCatalogue.tsx';
+import { ChannelSection } from '../features/home/ChannelSection.tsx';
+import { loadHomeSections } from '../features/home/home.server.ts';
 import { useT } from '../i18n/index.ts';
 import { requireEdition } from '../lib/edition.server.ts';
 import { EDITED_PAGE } from '../lib/page-cache-headers.ts';

@@ -1,6 +1,6 @@
 import type { ZodError } from 'zod';
 import { Retcode } from '../../shared/contract/retcode.ts';
-import type { DomainError, DomainErrorKind } from '../services/errors.ts';
+import type { DomainError, DomainErrorKind } from '../domains/domain-error.ts';
 
 /** An error the API answers with its envelope: retcode, message and HTTP status. */
 export class ApiError extends Error {

@@ -2,33 +2,37 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Retcode } from '../../shared/contract/retcode.ts';
 import type { AppConfig } from '../config/env.ts';
-import type { Edition } from '../services/editions.ts';
-import type { Services } from '../services/index.ts';
-import { DomainError } from '../services/errors.ts';
+import type { Edition } from '../domains/editions/editions-service.ts';
+import type { Services } from '../domains/services.ts';
+import { DomainError } from '../domains/domain-error.ts';
 import { ApiError, describeZodError, fromDomainError, invalidParams, notFound } from './errors.ts';
 import { resolveViewer } from './viewer.ts';
+import { readSessionToken } from './session-cookie.ts';
+import { can as canDo } from '../../shared/policy/can.ts';
+import { requestContext, type BoundCan, type RequestContext } from '../policies/request-context.ts';
+import { requireCan } from '../policies/require.ts';
 import type { ApiRoute, WireMount } from './route.ts';
 import { sendAnswerLanguage } from './wire-language.ts';
 import { wireStatus } from './wire-status.ts';
-import { channelRoutes } from './routes/channels.ts';
-import { contentListRoutes } from './routes/content-lists.ts';
-import { contentRoutes } from './routes/contents.ts';
-import { homeAggregateRoutes } from './routes/home-aggregate.ts';
-import { homeRoutes } from './routes/home.ts';
-import { accountsRoutes } from './routes/accounts.ts';
-import { accountSessionRoutes } from './routes/account-sessions.ts';
-import { calendarRoutes } from './routes/calendar.ts';
-import { calendarSubscriptionRoutes } from './routes/calendar-subscriptions.ts';
-import { mediaRoutes } from './routes/media.ts';
-import { rankingRoutes } from './routes/ranking.ts';
-import { settingRoutes } from './routes/settings.ts';
-import { entryPagesRoutes } from './routes/entry-pages.ts';
-import { searchRoutes } from './routes/search.ts';
-import { correctionsRoutes } from './routes/corrections.ts';
-import { operatorRoutes } from './routes/operator.ts';
-import { favoritesRoutes } from './routes/favorites.ts';
-import { contributingRoutes } from './routes/contributing.ts';
-import { encycRoutes } from './routes/encyc.ts';
+import { channelRoutes } from '../domains/channels/channels-routes.ts';
+import { contentListRoutes } from '../domains/content/content-lists-routes.ts';
+import { contentRoutes } from '../domains/content/content-routes.ts';
+import { homeAggregateRoutes } from '../domains/home/home-aggregate-routes.ts';
+import { homeRoutes } from '../domains/home/home-routes.ts';
+import { accountsRoutes } from '../domains/accounts/accounts-routes.ts';
+import { accountSessionRoutes } from '../domains/accounts/session-routes.ts';
+import { calendarRoutes } from '../domains/living/calendar/calendar-routes.ts';
+import { calendarSubscriptionRoutes } from '../domains/living/calendar/subscriptions-routes.ts';
+import { mediaRoutes } from '../domains/media/media-routes.ts';
+import { rankingRoutes } from '../domains/living/ranking/ranking-routes.ts';
+import { settingRoutes } from '../domains/editions/settings-routes.ts';
+import { entryPagesRoutes } from '../domains/entry-pages/entry-pages-routes.ts';
+import { searchRoutes } from '../domains/search/search-routes.ts';
+import { correctionsRoutes } from '../domains/corrections/corrections-routes.ts';
+import { operatorRoutes } from '../domains/operator/operator-routes.ts';
+import { favoritesRoutes } from '../domains/favorites/favorites-routes.ts';
+import { contributingRoutes } from '../domains/contributing/contributing-routes.ts';
+import { encycRoutes } from '../domains/encyclopedia/encyc-routes.ts';
 
 const routes: ApiRoute[] = [...homeRoutes, ...channelRoutes, ...contentRoutes, ...homeAggregateRoutes, ...contentListRoutes, ...settingRoutes, ...rankingRoutes, ...calendarRoutes, ...calendarSubscriptionRoutes, ...accountsRoutes, ...accountSessionRoutes, ...mediaRoutes, ...entryPagesRoutes, ...searchRoutes, ...correctionsRoutes, ...operatorRoutes, ...favoritesRoutes, ...encycRoutes, ...contributingRoutes];
 
@@ -120,19 +124,19 @@ export function sendEnvelope(reply: FastifyReply, status: number, retcode: numbe
 }
 
 export async function registerApi(app: FastifyInstance, services: Services, config: AppConfig) {
-  async function resolveEdition(key: EditionKey): Promise<Edition> {
+  async function resolveEdition(context: RequestContext, key: EditionKey): Promise<Edition> {
     if (key.appSn) {
-      const edition = await services.editions.byAppSn(key.appSn);
+      const edition = await context.editionBy({ appSn: key.appSn });
       if (edition) return edition;
       throw notFound(`app_sn: unknown edition '${key.appSn}'`);
     }
     if (key.game) {
-      const edition = await services.editions.byGame(key.game);
+      const edition = await context.editionBy({ game: key.game });
       if (edition) return edition;
       throw notFound(`game: unknown game '${key.game}'`);
     }
     if (key.defaultEdition) {
-      const edition = await services.editions.defaultPublic();
+      const edition = await context.editionBy({ defaultPublic: true });
       if (edition) return edition;
       throw notFound('no edition is open to readers yet');
     }
@@ -151,17 +155,17 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
           config: { bodyTypes: route.bodyType === 'bytes' ? ['application/octet-stream'] : ['application/json'] },
           handler: async (request, reply) => {
             const mount = (request.raw as RewrittenRequest)[CAME_BY] ?? canonical;
-            const edition = await resolveEdition(mount.edition(request));
+            // The request's context: the edition, the viewer and their permissions, resolved once for the whole call.
+            const context = requestContext(services, readSessionToken(request));
+            const edition = await resolveEdition(context, mount.edition(request));
             if (mount.wire === 'hoyowiki') sendAnswerLanguage(reply, edition.default_lang);
-            const viewer = await resolveViewer(request, services, edition);
+            const viewer = await resolveViewer(context, edition);
             if (route.auth === 'required' && !viewer) throw new ApiError(Retcode.LOGIN_REQUIRED, 401, 'please sign in first');
-            if (edition.login_required && !route.openInLoginRequiredEdition) {
-              if (!viewer) throw new ApiError(Retcode.EDITION_LOGIN_REQUIRED, 401, 'this edition needs you to sign in');
-              if (!services.policies.entryCreation.mayView(viewer, true)) throw new ApiError(Retcode.NO_PERMISSION, 403, 'this page is being tested, stay tuned');
-            }
+            if (!route.openInLoginRequiredEdition) requireCan(viewer, 'view-edition', { loginRequired: Boolean(edition.login_required) });
             const query = parseInput(route.query, request.query, 'query');
             const body = parseInput(route.body, request.body ?? {}, 'body');
-            const data = await route.handler({ edition, query, body, services, config, request, reply, viewer, wire: mount.wire });
+            const can: BoundCan = (action, ...resource) => canDo(viewer, action, ...resource);
+            const data = await route.handler({ edition, query, body, services, config, request, reply, viewer, can, perRequest: context, wire: mount.wire });
             // Behind a login-required edition's gate, answers are personal whatever the call.
             const cacheable = route.cache === 'public' && (!edition.login_required || route.openInLoginRequiredEdition === true);
             reply.header('cache-control', cacheable ? PUBLIC_CACHE : PRIVATE_CACHE);

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppConfig } from '../config/env.ts';
-import type { Edition } from '../services/editions.ts';
-import type { Services } from '../services/index.ts';
+import type { Edition } from '../domains/editions/editions-service.ts';
+import type { Services } from '../domains/services.ts';
+import type { BoundCan, RequestContext } from '../policies/request-context.ts';
 import type { SessionViewer } from './viewer.ts';
 
 /** Which API a mount imitates: ours, the publisher's blackboard (v1) or its HoYoWiki (wapi). */
@@ -18,6 +19,10 @@ export interface HandlerContext<Q, B> {
   reply: FastifyReply;
   /** The signed-in visitor with their permissions in this edition, if any. */
   viewer: SessionViewer | undefined;
+  /** `can` (shared/policy/can.ts) for this viewer, anonymous or not, in this edition. */
+  can: BoundCan;
+  /** This request's context (server/policies/request-context.ts): what else the call needs, resolved once (channel rows, can across editions). */
+  perRequest: RequestContext;
   /** The mount the call came by (its ids and shapes may be the publisher's). */
   wire: WireMount;
 }

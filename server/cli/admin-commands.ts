@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { editionCreateSchema } from '../../shared/contract/operator.ts';
-import { administrators } from '../accounts/administrators.ts';
+import { administrators } from '../domains/accounts/administrators.ts';
 import type { Db } from '../db/database.ts';
-import { operatorEditions } from '../operator/editions.ts';
-import { DomainError } from '../services/errors.ts';
+import { operatorEditions } from '../domains/operator/editions.ts';
+import { DomainError } from '../domains/domain-error.ts';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command>
 

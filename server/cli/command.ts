@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig, type AppConfig } from '../config/env.ts';
-import { DomainError } from '../services/errors.ts';
+import { DomainError } from '../domains/domain-error.ts';
 import { BackupError } from '../backup/backup-error.ts';
 
 /** Failures an operator can act on from their message alone: no stack trace is printed. */

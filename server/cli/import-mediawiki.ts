@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { ImportError } from '../mediawiki/import/import-error.ts';
 import { reportLines } from '../mediawiki/import/report.ts';
 import { runImport, writeReportFile } from '../mediawiki/import/run-import.ts';
-import { DomainError } from '../services/errors.ts';
+import { DomainError } from '../domains/domain-error.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import { runCommand, withDatabase } from './command.ts';
 

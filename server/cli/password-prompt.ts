@@ -1,4 +1,4 @@
-import { DomainError } from '../services/errors.ts';
+import { DomainError } from '../domains/domain-error.ts';
 
 /** The streams a prompt talks through; a terminal's stdin has raw mode. */
 export interface PromptStreams {

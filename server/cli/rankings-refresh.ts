@@ -1,4 +1,4 @@
-import { refreshSearchRanks } from '../search/refresh-ranks.ts';
+import { refreshSearchRanks } from '../domains/search/refresh-ranks.ts';
 import { runCommand, withDatabase } from './command.ts';
 
 // npm run rankings:refresh: search popularity takes up the page views counted since the last

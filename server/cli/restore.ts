@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { restoreBackup } from '../backup/restore-backup.ts';
-import { DomainError } from '../services/errors.ts';
+import { DomainError } from '../domains/domain-error.ts';
 import { runCommand } from './command.ts';
 
 const USAGE = `Usage: npm run restore -- DIR [--force]

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -27,9 +26,6 @@ export interface DatabaseOptions {
   poolSize?: number | undefined;
 }
 
-// int8 (bigint) columns hold unix times and ids, all far below 2^53.
-pg.types.setTypeParser(20, (value) => Number(value));
-
 /** The SQLite file under DATA_DIR. */
 export const sqliteFileIn = (dataDir: string) => path.join(dataDir, 'almanac.sqlite');
 
@@ -53,11 +49,38 @@ function openSqlite(file: string): DatabaseHandle {
   connection.pragma('synchronous = NORMAL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: connection }) });
   return { db, dialect: 'sqlite', sqlite: connection, destroy: () => db.destroy() };
 }
 
+/**
+ * Transactions that take SQLite's write lock when they begin (BEGIN IMMEDIATE), waiting for it
+ * up to busy_timeout. A deferred transaction that reads and then writes, while another process
+ * (a worker) writes, gets SQLITE_BUSY at once: SQLite cannot wait there without risking a
+ * deadlock, nor let it write over a snapshot that is no longer the latest. Every transaction here
+ * may write, so every one begins by asking for the lock.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly config: SqliteDialectConfig) {
+    super(config);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.config);
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
 async function openPostgres(url: string, schema: string | undefined, poolSize: number): Promise<DatabaseHandle> {
+  // pg (and what it loads) only on PostgreSQL: loading it cost every SQLite start ~20 ms.
+  const { default: pg } = await import('pg');
+  // int8 (bigint) columns hold unix times and ids, all far below 2^53.
+  pg.types.setTypeParser(20, (value) => Number(value));
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 
 /**
@@ -23,6 +23,7 @@ export async function withSchemaLock<T>(db: Kysely<unknown>, fn: (connection: Ky
 
 /** Runs fn on a PostgreSQL connection of its own that holds the lock (for DDL outside Kysely: drops, restores). */
 export async function withSchemaLockClient<T>(databaseUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -1,6 +1,6 @@
 import { layoutFromUserAgent } from '../../shared/layout.ts';
 import { LANGUAGE_QUERY, isLanguage, languageFromCookies } from '../../shared/language.ts';
-import { isInApp } from '../../app/lib/app-bridge.ts';
+import { isInApp } from '../../shared/in-app.ts';
 
 /** What a page render reads from its request, besides the database. */
 export interface PageRequest {
@@ -25,7 +25,7 @@ export function languageInQuery(url: string): boolean {
  * _routes of a .data request, the page's own parameters); the language the cookie remembers
  * (shared/language.ts: ?lang > cookie > the edition's default, which is data under the cache's
  * version), unless the query picks one; the layout the server guesses from the User-Agent
- * (shared/layout.ts); whether the User-Agent is the companion app's (app/lib/app-bridge.ts). No
+ * (shared/layout.ts); whether the User-Agent is the companion app's (shared/in-app.ts). No
  * other cookie is read by a render but the session's, and a request with the session cookie
  * never reaches the cache: if a render ever reads another request input, it must be added here.
  */

@@ -1,14 +1,16 @@
 import type { AppConfig } from '../config/env.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { hashedPageContentSecurityPolicy } from '../security/content-security-policy.ts';
-import type { Services } from '../services/index.ts';
+import type { Services } from '../domains/services.ts';
+import { requestContext } from '../policies/request-context.ts';
 import { PageCache } from './page-cache.ts';
 import { postgresVersionSource, sqliteVersionSource, type VersionSource } from './version-source.ts';
 
 /**
  * The page cache of one app process: PAGE_CACHE_MB of memory, the page version read from the
  * database (SQLite: per lookup; PostgreSQL: LISTEN/NOTIFY), pages of login-required editions
- * never kept. close() ends its PostgreSQL listener.
+ * never kept: the edition is the one the render's request context already looked up, not a
+ * second lookup. close() ends its PostgreSQL listener.
  */
 export async function createPageCache(options: {
   config: Pick<AppConfig, 'pageCacheMb' | 'databaseUrl' | 'databaseSchema' | 'sentry' | 'imageHosts'>;
@@ -29,10 +31,12 @@ export async function createPageCache(options: {
     maxBytes: config.pageCacheMb * 1024 * 1024,
     versions,
     contentSecurityPolicy: (hashes) => hashedPageContentSecurityPolicy(config, hashes),
-    async mayStore(pathname) {
+    async mayStore(pathname, rendered) {
       const [, ns, site] = pathname.split('/');
       if (!ns || !site) return true;
-      const edition = await services.editions.byBasePath(`/${ns}/${site}/`);
+      // The render that just finished looked the edition up in its context: ask that one.
+      const context = rendered.context ?? requestContext(services, undefined);
+      const edition = await context.editionAt(`/${ns}/${site}/`);
       return !edition?.login_required;
     },
     log,

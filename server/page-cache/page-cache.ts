@@ -12,8 +12,8 @@ export interface PageCacheOptions {
   versions: VersionSource;
   /** The Content-Security-Policy of a page whose inline scripts are exactly these ('sha256-…' sources). */
   contentSecurityPolicy(scriptHashes: string[]): string;
-  /** May a page under this path be kept (not one of a login-required edition)? Asked before storing. */
-  mayStore(pathname: string): Promise<boolean>;
+  /** May a page under this path be kept (not one of a login-required edition)? Asked before storing, with the render that made it. */
+  mayStore(pathname: string, rendered: RenderedPage): Promise<boolean>;
   now?: () => number;
   log(message: string, error?: unknown): void;
 }
@@ -126,7 +126,7 @@ export class PageCache {
   async #mayKeep(rendered: RenderedPage, pathname: string): Promise<SharedCachePolicy | undefined> {
     const policy = sharedCachePolicy(rendered.headers.get('cache-control'));
     if (!policy) return undefined;
-    if (rendered.status !== 200 || rendered.headers.has('set-cookie') || !(await this.options.mayStore(pathname))) return undefined;
+    if (rendered.status !== 200 || rendered.headers.has('set-cookie') || !(await this.options.mayStore(pathname, rendered))) return undefined;
     return policy;
   }
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { isPostgres } from '../search/rank-key.ts';
+import { isPostgres } from '../domains/search/rank-key.ts';
 
 /**
  * The PostgreSQL channel that announces a new page version: one per schema, so app instances on

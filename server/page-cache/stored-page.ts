@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { SharedCachePolicy } from './cache-control.ts';
 import type { Encoding } from './encoding.ts';
+import type { RequestContext } from '../policies/request-context.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -16,6 +17,8 @@ export interface RenderedPage {
   status: number;
   headers: Headers;
   body: Buffer;
+  /** The request context the render's loaders used (its edition already looked up): mayStore asks it. */
+  context?: RequestContext | undefined;
 }
 
 /** One encoding of a stored page: its bytes and every header it is sent with. */

@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import pg from 'pg';
+import type pg from 'pg';
 import { postgresApplicationName } from '../db/database.ts';
 import { onLocalPagesChanged } from './page-version.ts';
 
@@ -61,6 +61,7 @@ export async function postgresVersionSource(options: PostgresVersionOptions): Pr
   });
 
   const connect = async () => {
+    const { default: pg } = await import('pg');
     const connection = new pg.Client({
       connectionString: options.url,
       application_name: postgresApplicationName(options.schema),

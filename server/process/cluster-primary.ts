@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { AppConfig } from '../config/env.ts';
+import { answerDatabaseReady } from './database-ready.ts';
 import { RestartPolicy, QUICK_FAILURE_MS } from './restart-policy.ts';
 import { onStopSignals } from './signals.ts';
 import { WORKER_ENV, poolSizePerWorker } from './worker-env.ts';
@@ -15,6 +16,8 @@ interface Slot {
  * dies is replaced (with a back-off while they die at start-up; after too many quick failures the
  * primary gives up and exits 1). Slot 0 runs the housekeeping. SIGTERM/SIGINT stop every worker
  * gracefully and exit 0; a second signal or a stop past the timeout kills them and exits 1.
+ * The workers start before the database is migrated: call `databaseReady()` once it is, and
+ * `stop(1)` if it cannot be.
  */
 export function runCluster(config: AppConfig, count: number) {
   // The workers accept connections themselves. With cluster's default round-robin the primary
@@ -28,6 +31,8 @@ export function runCluster(config: AppConfig, count: number) {
   let stopping = false;
   let exitCode = 0;
   let listening = 0;
+  let othersForked = false;
+  const database = answerDatabaseReady();
 
   const fork = (index: number) => {
     const slot = slots[index]!;
@@ -43,6 +48,7 @@ export function runCluster(config: AppConfig, count: number) {
     });
     slot.worker = worker;
     worker.once('listening', () => {
+      forkTheOthers();
       listening += 1;
       if (listening === count) console.log(`Almanac: ${count} workers on ${origin} (pids ${slots.map((s) => s.worker?.process.pid).join(', ')}; primary ${process.pid})`);
     });
@@ -56,6 +62,7 @@ export function runCluster(config: AppConfig, count: number) {
       if (slots.every((s) => !s.worker)) process.exit(exitCode);
       return;
     }
+    forkTheOthers();
     listening = Math.max(0, listening - 1);
     const uptime = Date.now() - slot.startedAt;
     const how = signal ? `signal ${signal}` : `exit code ${code}`;
@@ -92,5 +99,13 @@ export function runCluster(config: AppConfig, count: number) {
     stop(0);
   }, force);
 
-  for (let index = 0; index < count; index += 1) fork(index);
+  // The first worker starts alone and the others once it serves (or died): on a few cores,
+  // workers starting together share them, and the first page waited for all of them.
+  const forkTheOthers = () => {
+    if (othersForked || stopping) return;
+    othersForked = true;
+    for (let index = 1; index < count; index += 1) fork(index);
+  };
+  fork(0);
+  return { databaseReady: () => database.ready(), stop };
 }

@@ -1,11 +1,11 @@
 import { ConfigError, loadConfig, type AppConfig } from '../config/env.ts';
-import { prepareDatabase } from './prepare-database.ts';
 import { onStopSignals } from './signals.ts';
 
 /**
  * The process `npm start` starts: reads the configuration, migrates and seeds once, then serves
  * in WEB_CONCURRENCY worker processes (cluster-primary.ts), or itself when that is 1 or in
- * development (`--dev`).
+ * development (`--dev`). The workers are forked first and load their code while this process
+ * migrates; they serve once it is done (database-ready.ts). This process never loads the app.
  */
 export async function runPrimary(dev: boolean) {
   let config: AppConfig;
@@ -18,20 +18,28 @@ export async function runPrimary(dev: boolean) {
     }
     throw error;
   }
+  const single = dev || config.webConcurrency === 1;
+  if (!single) {
+    const { runCluster } = await import('./cluster-primary.ts');
+    const workers = runCluster(config, config.webConcurrency);
+    const { prepareDatabase } = await import('./prepare-database.ts');
+    const database = await prepareDatabase(config).catch((error: unknown) => {
+      console.error(error);
+      workers.stop(1);
+    });
+    if (!database) return;
+    await database.destroy();
+    workers.databaseReady();
+    return;
+  }
+  const { prepareDatabase } = await import('./prepare-database.ts');
   const database = await prepareDatabase(config).catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });
   // The configuration (and with it SEED's default) was read from the operator's NODE_ENV; the
-  // servers run React's production build. Set before anything imports React.
+  // server runs React's production build. Set before anything imports React.
   if (!dev) process.env.NODE_ENV = 'production';
-  const single = dev || config.webConcurrency === 1;
-  if (!single) {
-    await database.destroy();
-    const { runCluster } = await import('./cluster-primary.ts');
-    runCluster(config, config.webConcurrency);
-    return;
-  }
   const { serve } = await import('./serve.ts');
   const running = await serve(config, { database, housekeeping: true }).catch((error: unknown) => {
     console.error(error);

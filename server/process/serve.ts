@@ -1,6 +1,8 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { fileCodeSender } from '../accounts/file-code-sender.ts';
-import { logCodeSender } from '../accounts/log-code-sender.ts';
+import { fileCodeSender } from '../domains/accounts/file-code-sender.ts';
+import { logCodeSender } from '../domains/accounts/log-code-sender.ts';
 import { buildServer } from '../app.ts';
 import type { AppConfig } from '../config/env.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
@@ -23,6 +25,7 @@ export interface ServeOptions {
 
 /** Builds the app on a (migrated) database and listens on HOST:PORT; in a worker the port is shared with the others. */
 export async function serve(config: AppConfig, options: ServeOptions): Promise<RunningServer> {
+  await preloadAppBuild(config.buildDir);
   const database =
     options.database ?? (await openDatabase({ url: config.databaseUrl, schema: config.databaseSchema, dataDir: config.dataDir, poolSize: options.poolSize }));
   const storage = await openStorage(config);
@@ -40,4 +43,13 @@ export async function serve(config: AppConfig, options: ServeOptions): Promise<R
       await database.destroy();
     },
   };
+}
+
+/**
+ * Loads the app's server build (what registerPages imports) before the overload protection starts
+ * watching the event loop: loading it holds the loop ~0.1 s at once, which would count as overload
+ * and refuse the first requests. A missing build fails later, where the pages are registered.
+ */
+async function preloadAppBuild(buildDir: string) {
+  await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href).catch(() => undefined);
 }

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from '../config/env.ts';
+import { databaseReady } from './database-ready.ts';
 import { serve } from './serve.ts';
 import { WORKER_ENV } from './worker-env.ts';
 
@@ -7,12 +8,14 @@ import { WORKER_ENV } from './worker-env.ts';
  * A worker of the cluster: serves on the port the primary shares until told to stop (SIGTERM
  * from the primary, SIGINT from the terminal, or the primary gone). It stops once: no new
  * connections, the requests in flight finish, then it exits; forcing is the primary's job.
+ * `ready` resolves once the primary has migrated the database.
  */
-export async function runWorker() {
+export async function runWorker(ready: Promise<void> = databaseReady()) {
   const id = cluster.worker?.id ?? 0;
   let running: Awaited<ReturnType<typeof serve>>;
   try {
     const config = loadConfig();
+    await ready;
     running = await serve(config, {
       housekeeping: process.env[WORKER_ENV.housekeeping] === '1',
       poolSize: Number(process.env[WORKER_ENV.poolSize]) || undefined,

@@ -13,9 +13,9 @@ import type {
 } from '../db/schema.ts';
 import type { RedPointTable } from '../db/tables/calendar.ts';
 import type { ChExtAttribute } from '../../shared/channel-ext.ts';
-import { reindexContent } from '../search/reindex.ts';
+import { reindexContent } from '../domains/search/reindex.ts';
 import type { EntryDocInput } from '../../shared/contract/entry-page.ts';
-import { createEntryPage } from '../entry-pages/publish.ts';
+import { createEntryPage } from '../domains/entry-pages/publish.ts';
 
 type Overrides<T> = Partial<Insertable<T>>;
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { isDatabaseEmpty } from '../db/emptiness.ts';
-import { DomainError } from '../services/errors.ts';
+import { DomainError } from '../domains/domain-error.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { seedDemo } from './demo/seed-demo.ts';
 

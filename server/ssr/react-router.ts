@@ -39,8 +39,9 @@ export async function registerPages(app: FastifyInstance, serverBuildFile: strin
   if (cache && early) early.answers.answerWith(cachedHitAnswer(cache, early.trustsProxies));
 
   const renderForCache = async (request: FastifyRequest): Promise<RenderedPage> => {
-    const response = await handle(toWebRequest(request, undefined), getLoadContext(request, true));
-    return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+    const context = getLoadContext(request, true);
+    const response = await handle(toWebRequest(request, undefined), context);
+    return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()), context };
   };
 
   app.route({

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle, Db, Dialect } from '../db/database.ts';
-import { rebuildSearchIndex } from '../search/reindex.ts';
+import { rebuildSearchIndex } from '../domains/search/reindex.ts';
 import type { Row, RowSink, TableStream } from './copy-tables.ts';
 import { dataTables, dependencyOrder } from './schema/data-tables.ts';
 import type { TableShape } from './schema/table-shape.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { SaxesParser } from 'saxes';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishRevision } from '../../server/entry-pages/publish.ts';
+import { publishRevision } from '../../server/domains/entry-pages/publish.ts';
 import { storeImage } from '../../server/seed/images.ts';
 import { mediawikiSha1 } from '../../server/mediawiki/export/mediawiki-sha1.ts';
 import type { EntryDocInput } from '../../shared/contract/entry-page.ts';

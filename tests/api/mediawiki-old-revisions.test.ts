@@ -1,10 +1,12 @@
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RollbackAnswer } from '../../shared/contract/contributing.ts';
-import type { EntryPageWire } from '../../shared/contract/entry-page.ts';
-import { revisionDiff } from '../../server/entry-pages/revision-diff.ts';
-import { entryPagesService } from '../../server/services/entry-pages.ts';
+import type { EntryDoc, EntryPageWire } from '../../shared/contract/entry-page.ts';
+import type { ImportReport } from '../../server/mediawiki/import/report.ts';
+import { revisionDiff } from '../../server/domains/entry-pages/revision-diff.ts';
+import { entryPagesService } from '../../server/domains/entry-pages/entry-pages-service.ts';
 import { dialects } from '../support/test-server.ts';
-import { contributingHarness, type Account, type Harness } from './contributing-harness.ts';
+import { contributingHarness, type Account, type Harness } from '../../server/domains/contributing/contributing-harness.ts';
 import { entryIdOf, importMediawiki, LIYUE_DUMP } from './mediawiki-import-harness.ts';
 
 const TIMEOUT = 180_000;
@@ -94,5 +96,67 @@ describe.each(dialects)('imported revisions converted on demand on %s', (dialect
     expect(JSON.stringify(page.body.data.page.modules)).not.toContain("'''");
     const after = await h.server.db.selectFrom('mediawiki_revisions').select('converted').where('rev_id', '=', kept[0]!.rev_id).executeTakeFirstOrThrow();
     expect(after.converted).toBe(1);
+  });
+
+  /** Puts a page back as the import's first pass leaves it: its last revision kept as its wikitext, shown as text, with the page's aliases and filter values. */
+  const asWritten = async (contentId: number) => {
+    const current = await h.server.db
+      .selectFrom('entry_pages as p')
+      .innerJoin('entry_revisions as r', 'r.id', 'p.current_revision_id')
+      .select(['r.id', 'r.doc'])
+      .where('p.content_id', '=', contentId)
+      .executeTakeFirstOrThrow();
+    const doc = JSON.parse(current.doc) as EntryDoc;
+    const source: EntryDoc = { ...doc, desc: '', icon_url: '', modules: [{ id: '1', name: 'Wikitext', is_poped: false, group: '', components: [{ component_id: 'rich_text', layout: '', style: '', data: { doc: [{ type: 'paragraph', children: [{ text: 'source' }] }] } }] }] };
+    await h.server.db.updateTable('entry_revisions').set({ doc: JSON.stringify(source) }).where('id', '=', current.id).execute();
+    await h.server.db.updateTable('mediawiki_revisions').set({ converted: 0 }).where('revision_id', '=', current.id).execute();
+    return { revisionId: Number(current.id), doc };
+  };
+  const isConverted = async (revisionId: number) => (await h.server.db.selectFrom('mediawiki_revisions').select('converted').where('revision_id', '=', revisionId).executeTakeFirstOrThrow()).converted;
+  const lastReport = async () => {
+    const row = await h.server.db.selectFrom('mediawiki_imports').select(['id', 'report', 'options', 'status']).where('edition_id', '=', h.editionId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    return { ...row, report: JSON.parse(row.report!) as ImportReport };
+  };
+
+  it('converts a page whose last revision the import has not converted yet when it is read, with its aliases and filter values, and adds its notes to the import report', async () => {
+    const { revisionId, doc } = await asWritten(ganyu);
+    const template = (report: ImportReport) => report.unmapped.find((group) => group.kind === 'template' && group.name === '未知模板')?.count ?? 0;
+    const before = template((await lastReport()).report);
+    const page = await h.get<{ page: EntryPageWire }>(`entry_page?entry_page_id=${ganyu}`);
+    expect(page.status).toBe(200);
+    expect(page.body.data.page.modules.map((module) => module.name)).toEqual(doc.modules.map((module) => module.name));
+    expect(page.body.data.page.aliases).toEqual(['Ganyu']);
+    expect(page.body.data.page.filter_values).toEqual({ 分类: { values: ['冰元素', '五星角色'] } });
+    expect(await isConverted(revisionId)).toBe(1);
+    expect(template((await lastReport()).report)).toBe(before + 1);
+  });
+
+  it('rolls back to an old imported revision with the page filter values and aliases (from its categories and redirects)', async () => {
+    const before = await h.get<{ page: EntryPageWire }>(`entry_page?entry_page_id=${ganyu}`);
+    expect(before.body.data.page.aliases).toEqual(['Ganyu']);
+    const rollback = await h.post<RollbackAnswer>('entry_page/rollback', { entry_page_id: ganyu, version: 2 }, reviewer);
+    expect(rollback.status, rollback.body.message).toBe(200);
+    const after = await h.get<{ page: EntryPageWire }>(`entry_page?entry_page_id=${ganyu}`);
+    expect(after.body.data.page.modules.map((module) => module.name)).toContain('命之座');
+    expect(after.body.data.page.aliases).toEqual(['Ganyu']);
+    expect(after.body.data.page.filter_values).toEqual(before.body.data.page.filter_values);
+  });
+
+  it('does not store a conversion made while an import into the edition runs (a link target may not be imported yet)', async () => {
+    const port = await entryIdOf(h.server, h.editionId, '璃月港');
+    const { revisionId } = await asWritten(port);
+    const run = await lastReport();
+    const options = { ...(JSON.parse(run.options) as Record<string, unknown>), owner: { host: os.hostname(), pid: process.pid } };
+    await h.server.db.updateTable('mediawiki_imports').set({ status: 'running', options: JSON.stringify(options), updated_at: Math.floor(Date.now() / 1000) }).where('id', '=', run.id).execute();
+    try {
+      const page = await h.get<{ page: EntryPageWire }>(`entry_page?entry_page_id=${port}`);
+      expect(page.body.data.page.modules.map((module) => module.name)).not.toContain('Wikitext');
+      expect(page.body.data.page.aliases).toEqual(['璃月']);
+      expect(await isConverted(revisionId)).toBe(0);
+    } finally {
+      await h.server.db.updateTable('mediawiki_imports').set({ status: run.status, options: run.options }).where('id', '=', run.id).execute();
+    }
+    await h.get<{ page: EntryPageWire }>(`entry_page?entry_page_id=${port}`);
+    expect(await isConverted(revisionId)).toBe(1);
   });
 });

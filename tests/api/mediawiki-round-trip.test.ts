@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
-import { publishRevision } from '../../server/entry-pages/publish.ts';
+import { publishRevision } from '../../server/domains/entry-pages/publish.ts';
 import { exportMediawiki } from '../../server/mediawiki/export/export-mediawiki.ts';
 import { escapeXml } from '../../server/mediawiki/export/xml-text.ts';
 import { runImport } from '../../server/mediawiki/import/run-import.ts';

@@ -6,8 +6,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { inject } from 'vitest';
 import { SESSION_COOKIE } from '../../server/api/session-cookie.ts';
-import { sessionStore } from '../../server/accounts/sessions.ts';
-import { permissionStore, type Permission } from '../../server/accounts/permissions.ts';
+import { sessionStore } from '../../server/domains/accounts/sessions.ts';
+import { permissionStore, type Permission } from '../../server/domains/accounts/permissions.ts';
 import type { TestServer } from '../support/test-server.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { REGISTER_LIMIT } from '../../server/services/accounts.ts';
-import { REPORT_LIMIT } from '../../server/services/corrections.ts';
-import { MAX_OPEN_UPLOADS } from '../../server/uploads/upload-service.ts';
+import { REGISTER_LIMIT } from '../../server/domains/accounts/accounts-service.ts';
+import { REPORT_LIMIT } from '../../server/domains/corrections/corrections-service.ts';
+import { MAX_OPEN_UPLOADS } from '../../server/domains/uploads/upload-service.ts';
 import { signUp } from '../support/accounts.ts';
 import { clearOfWindowEnd, counterStores, postFrom, startTwoProcesses, statusCounts } from '../support/shared-counters.ts';
 import type { TestServer } from '../support/test-server.ts';

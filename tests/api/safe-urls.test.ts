@@ -4,7 +4,7 @@ import type { EntryDocInput } from '../../shared/contract/entry-page.ts';
 import { EMPTY_CH_EXT } from '../../shared/contract/operator-channels.ts';
 import { postJson } from '../support/accounts.ts';
 import { dialects } from '../support/test-server.ts';
-import { contributingHarness, sampleDoc, type Account, type Harness } from './contributing-harness.ts';
+import { contributingHarness, sampleDoc, type Account, type Harness } from '../../server/domains/contributing/contributing-harness.ts';
 
 const LINK_RULE = 'must be a web URL or a path of this site';
 const IMAGE_RULE = 'must be one of our uploads or an allowed image host';

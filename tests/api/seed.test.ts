@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISPLAY_TYPES, chExtValue, parseChExt } from '../../shared/channel-ext.ts';
 import type { Db } from '../../server/db/database.ts';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
-import { storedToPlacementExt } from '../../server/operator/placement-ext.ts';
+import { storedToPlacementExt } from '../../server/domains/operator/placement-ext.ts';
 import { entryDocSchema } from '../../shared/contract/entry-page.ts';
 import { chExtInputSchema } from '../../shared/contract/operator-channels.ts';
 import { chExtToInput } from '../../shared/contract/operator-ch-ext.ts';

@@ -120,16 +120,16 @@ test('the create button: not for anonymous visitors or demo, shown for editor (C
   await expect(createButton(page)).toBeVisible();
   const childId = new URL(page.url()).pathname.split('/').filter(Boolean).at(-1);
   const from = new URL(page.url());
+  // Caught as it happens: a narrow window leaves the editor for the wiki's home at once (usePageGate).
+  const created = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() && /\/ys\/obc\/words\/create\?/.test(frame.url()) });
   await createButton(page).click();
-  await expect(page).toHaveURL(/\/ys\/obc\/words\/create\?/);
-  const target = new URL(page.url());
+  const target = new URL((await created).url());
   expect(target.searchParams.get('menuId')).toBe(childId);
   expect(target.searchParams.get('from_url')).toBe(`${from.pathname}${from.search}`);
 
   // A detail page asks for its content's sub-channels (spec 000 §4).
   await visit(page, `${HOME}content/7/detail`);
   await expect(createButton(page)).toBeVisible();
-  // Caught as it happens: a narrow window then leaves the editor for the wiki's home (usePageGate).
   const toCreate = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() && /\/ys\/obc\/words\/create\?.*menuId=\d+/.test(frame.url()) });
   await createButton(page).click();
   await toCreate;

@@ -47,12 +47,18 @@ test('an operator creates an edition in the console; it answers at its base path
 
   await form.getByLabel('路径（如 /ys/obc/）').fill(`/e2e/${sn}/`);
   await form.getByLabel('默认语言').selectOption('en-US');
+  // The new edition's clock: the spec's UTC+8 unless the operator picks another zone, as in its settings.
+  const zone = form.getByLabel(/^时区/);
+  await expect(zone).toHaveValue('Asia/Shanghai');
+  await zone.fill('Europe/Berlin');
   await form.getByRole('button', { name: '新建版本' }).click();
   await expect(page.locator('[data-sonner-toast]', { hasText: '已创建版本 月影百科' })).toBeVisible();
   const row = page.locator(`tr[data-edition="${sn}"]`);
   await expect(row).toBeVisible();
   await expect(row.getByRole('link', { name: `/e2e/${sn}/` })).toBeVisible();
+  await expect(row.getByText('Europe/Berlin', { exact: true })).toBeVisible();
   await expect(form.getByLabel('app_sn')).toHaveValue('');
+  await expect(zone).toHaveValue('Asia/Shanghai');
   await page.screenshot({ path: `/tmp/ops/admin-editions-${testInfo.project.name}.png`, fullPage: true });
 
   // The audit log has it.

@@ -12,7 +12,7 @@ import { factories, type Factories } from '../../server/seed/factories.ts';
 import { createStorage } from '../../server/storage/create-storage.ts';
 import type { S3Settings } from '../../server/storage/s3-storage.ts';
 import type { FileStorage } from '../../server/storage/storage.ts';
-import type { CodeSender } from '../../server/accounts/realname.ts';
+import type { CodeSender } from '../../server/domains/accounts/realname.ts';
 
 /** The dialects API tests run on: SQLite always, PostgreSQL when DATABASE_URL is set. */
 export const dialects: Dialect[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];

@@ -2,12 +2,12 @@ import { Link, useMatches, useRouteLoaderData } from 'react-router';
 import { imageVariant, LOGO_IMAGE } from '../../../shared/images.ts';
 import { useT } from '../../i18n/index.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
-import { UserMenu } from '../account/AccountMenu.tsx';
-import { CreateButton } from '../account/CreateButton.tsx';
-import { FavoritesEntry } from '../favorites/FavoritesEntry.tsx';
-import { HeaderSearch } from '../search/HeaderSearch.tsx';
+import { UserMenu } from '../../features/account/AccountMenu.tsx';
+import { CreateButton } from '../../features/account/CreateButton.tsx';
+import { FavoritesEntry } from '../../features/favorites/FavoritesEntry.tsx';
+import { HeaderSearch } from '../../features/search/HeaderSearch.tsx';
 import { LanguageSwitch } from '../chrome/LanguageSwitch.tsx';
-import type { CatalogueData } from '../catalogue/catalogue-types.ts';
+import type { CatalogueData } from '../../features/catalogue/catalogue-types.ts';
 import styles from './DesktopHeader.module.css';
 
 /** Pages whose header hides search and navigation: success, editor, words-create, words-list. */

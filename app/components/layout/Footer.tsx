@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
-import { CorrectionEntry } from '../corrections/CorrectionEntry.tsx';
+import { CorrectionEntry } from '../../features/corrections/CorrectionEntry.tsx';
 import { footerHref } from './footer-href.ts';
 import styles from './Footer.module.css';
 

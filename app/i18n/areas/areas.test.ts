@@ -21,22 +21,22 @@ const AREAS = [
     name: 'editor',
     keys: Object.keys(editorZh),
     prefixes: ['editor.'],
-    users: ['components/editor/', 'routes/words/editor.tsx', 'routes/words/create.tsx', 'routes/words/mock.tsx', 'routes/words/content-notice.tsx', 'routes/words/content-save.tsx'],
+    users: ['features/editor/', 'routes/words/editor.tsx', 'routes/words/create.tsx', 'routes/words/mock.tsx', 'routes/words/content-notice.tsx', 'routes/words/content-save.tsx'],
     loaders: ['routes/words/editor.tsx', 'routes/words/create.tsx', 'routes/words/mock.tsx', 'routes/words/content-notice.tsx', 'routes/words/content-save.tsx'],
   },
-  { name: 'operator', keys: Object.keys(operatorZh), prefixes: ['operator.'], users: ['components/admin/', 'routes/admin/'], loaders: ['routes/admin/layout.tsx'] },
+  { name: 'operator', keys: Object.keys(operatorZh), prefixes: ['operator.'], users: ['features/admin/', 'routes/admin/'], loaders: ['routes/admin/layout.tsx'] },
   {
     name: 'account-center',
     keys: [...Object.keys(personalCenterZh), ...Object.keys(accountCenterZh)],
     prefixes: ['personalCenter.', 'accountCenter.'],
-    users: ['components/account/center/', 'components/account/AccountCenterPage.tsx', 'components/account/account-center-permissions', 'routes/account-center.tsx'],
+    users: ['features/account/center/', 'features/account/AccountCenterPage.tsx', 'features/account/account-center-permissions', 'routes/account-center.tsx'],
     loaders: ['routes/account-center.tsx'],
   },
   {
     name: 'contributing',
     keys: Object.keys(contributingPagesZh),
     prefixes: ['contributing.', 'review.', 'submitted.'],
-    users: ['components/contributing/', 'components/account/center/', 'components/editor/pages/DraftChooser.tsx', 'routes/words/'],
+    users: ['features/contributing/', 'features/account/center/', 'features/editor/pages/DraftChooser.tsx', 'routes/words/'],
     // Every route whose page shows one of those components (ConfirmDialog is the rollback's too).
     loaders: [
       'routes/account-center.tsx',

@@ -2,10 +2,13 @@
  * The create button of spec 000 §4: shown only on home, channel, detail and words-list pages,
  * not in preview, and when the user holds CREATE_C or the server allows creation for the
  * sub-channel (is_allow_create, scene ShowCreate); hidden on channel pages without childId and
- * on a detail page without sub-channel ids.
+ * on a detail page without sub-channel ids. The server's decision is `can` 'create-entry'
+ * (shared/policy/can.ts); this is only what the button shows before asking it.
  */
+import { namesPermission, type PermissionName } from '../../../shared/policy/can.ts';
 
-export const CREATE_PERMISSION = 'CREATE_C';
+/** The permission that shows the button without asking the server (spec 000 §4: named itself, ADMIN is asked about). */
+export const CREATE_PERMISSION: PermissionName = 'CREATE_C';
 
 /** Route ids (app/routes.ts) of the pages that may show the button. */
 export const CREATE_BUTTON_ROUTES = {
@@ -69,19 +72,19 @@ export function createPlace({ routeId, params, search, channelList }: CreatePlac
 
 /** Should the server be asked (scene ShowCreate)? Only for signed-in users without CREATE_C, with sub-channels to ask about. */
 export function needsShowCreateCheck(place: CreatePlace, signedIn: boolean, permissions: readonly string[]): boolean {
-  return place.eligible && signedIn && !permissions.includes(CREATE_PERMISSION) && place.menuIds.length > 0;
+  return place.eligible && signedIn && !namesPermission(permissions, CREATE_PERMISSION) && place.menuIds.length > 0;
 }
 
 /** Is the button shown? `serverAllows` is the ShowCreate answer (undefined while unknown or not asked). */
 export function createButtonVisible(place: CreatePlace, permissions: readonly string[], serverAllows: boolean | undefined): boolean {
   if (!place.eligible) return false;
-  return permissions.includes(CREATE_PERMISSION) || serverAllows === true;
+  return namesPermission(permissions, CREATE_PERMISSION) || serverAllows === true;
 }
 
 /** What a click does: anonymous → login; CREATE_C → straight to the page; else a server check (scene Default) first. */
 export function createClickAction(signedIn: boolean, permissions: readonly string[]): 'login' | 'go' | 'check' {
   if (!signedIn) return 'login';
-  return permissions.includes(CREATE_PERMISSION) ? 'go' : 'check';
+  return namesPermission(permissions, CREATE_PERMISSION) ? 'go' : 'check';
 }
 
 /** The query of /words/create: from_url (the current page) and the optional menuId. */

@@ -1,4 +1,5 @@
 import { LAYOUT_BREAKPOINT, type Layout } from '../../../shared/layout.ts';
+import { namesPermission } from '../../../shared/policy/can.ts';
 import { ApiCallError, NETWORK_ERROR } from '../api-client.ts';
 
 /**
@@ -34,7 +35,7 @@ export type GateStep = 'wait' | 'wiki-site' | 'start' | 'ask-server';
 export function gateStep({ layout, width, accountStatus, permissionsLoaded, permissions, permission }: GateInput): GateStep {
   if (layout === 'mobile' || (width !== undefined && width <= LAYOUT_BREAKPOINT)) return 'wiki-site';
   if (accountStatus === 'checking' || (accountStatus === 'signed-in' && !permissionsLoaded)) return 'wait';
-  if (permissions.includes(permission)) return 'start';
+  if (namesPermission(permissions, permission)) return 'start';
   return 'ask-server';
 }
 

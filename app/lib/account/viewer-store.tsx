@@ -186,7 +186,9 @@ export function AccountProvider({ appSn, loginRequired, viewer, reporting, child
     await refresh();
     notifyFramesOfLogin(window);
     // The page data may depend on who is signed in. A login-required edition reloads the page:
-    // its pages were gates (401/403 answers) that a client revalidation handles poorly.
+    // its pages were gates (401/403 answers) that a client revalidation handles poorly. Elsewhere
+    // every loader runs again: the sign-in happened outside any route action (the popup, or the
+    // app's own login), and useRevalidator is React Router's documented way to revalidate then.
     if (loginRequired) window.location.reload();
     else void revalidator.revalidate();
   }, [loginRequired, refresh, revalidator]);
@@ -214,7 +216,8 @@ export function AccountProvider({ appSn, loginRequired, viewer, reporting, child
     if (appSn && options.everywhere) await apiPost(appSn, '/v1/account/logout_all', {}, { silent: true });
     else if (appSn) await apiPost(appSn, '/v1/account/logout', {}, { silent: true }).catch(noop);
     clear();
-    // A login-required edition shows nothing to anonymous visitors: reload to its gate.
+    // A login-required edition shows nothing to anonymous visitors: reload to its gate. Elsewhere
+    // every loader runs again for the anonymous visitor (useRevalidator, as after signing in).
     if (loginRequired) window.location.reload();
     else void revalidator.revalidate();
   }, [appSn, clear, loginRequired, revalidator]);

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { presentCommunityInfo, presentUserInfo } from '../../../server/presenters/account.ts';
+import { presentCommunityInfo, presentUserInfo } from '../../../server/domains/accounts/account-presenter.ts';
 import type { ServerViewer } from './viewer-store.tsx';
 
 /**

@@ -94,3 +94,11 @@ describe("a page's formatter", () => {
     expect(en.number(12345)).toBe('12,345');
   });
 });
+
+describe('lists', () => {
+  it('lists names the way each language does, without a closing "and"', () => {
+    expect(formatterFor('zh-CN', 'Asia/Shanghai').list(['甲', '乙', '丙'])).toBe('甲、乙、丙');
+    expect(formatterFor('en-US', 'Asia/Shanghai').list(['Amber', 'Lisa', 'Kaeya'])).toBe('Amber, Lisa, Kaeya');
+    expect(formatterFor('en-US', 'Asia/Shanghai').list(['Amber'])).toBe('Amber');
+  });
+});

@@ -3,11 +3,12 @@
  * an Intl.DateTimeFormat costs far more than formatting with one, and a page formats hundreds
  * of dates and numbers while it renders: every formatter of the app comes from here.
  */
-type Options = Intl.DateTimeFormatOptions | Intl.NumberFormatOptions | Intl.CollatorOptions;
+type Options = Intl.DateTimeFormatOptions | Intl.NumberFormatOptions | Intl.CollatorOptions | Intl.ListFormatOptions;
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const collators = new Map<string, Intl.Collator>();
+const listFormats = new Map<string, Intl.ListFormat>();
 
 /** The cache key: the locale and the options, whatever order the options were written in. */
 function keyOf(locale: string | undefined, options: Options): string {
@@ -40,4 +41,9 @@ export function numberFormat(locale: string | undefined, options: Intl.NumberFor
 /** A collator for the locale and options, made once. */
 export function collator(locale: string | undefined, options: Intl.CollatorOptions = {}): Intl.Collator {
   return cached(collators, locale, options, () => new Intl.Collator(locale, options));
+}
+
+/** A list formatter for the locale and options, made once. */
+export function listFormat(locale: string | undefined, options: Intl.ListFormatOptions = {}): Intl.ListFormat {
+  return cached(listFormats, locale, options, () => new Intl.ListFormat(locale, options));
 }

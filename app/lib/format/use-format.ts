@@ -2,7 +2,7 @@ import { useContext, useMemo } from 'react';
 import { LocaleContext, translate, type Locale } from '../../i18n/index.ts';
 import { EditionContext } from '../wiki-context.tsx';
 import { formatClock, formatDate, formatDateTime, formatDateTimeSeconds } from './dates.ts';
-import { formatNumber } from './numbers.ts';
+import { formatList, formatNumber } from './numbers.ts';
 import { DEFAULT_TIME_ZONE } from '../../../shared/time-zone.ts';
 import { zoneLabel } from './zones.ts';
 
@@ -20,6 +20,8 @@ export interface Formatter {
   /** The zone's offset at that time (now when none): UTC+8. */
   zone(seconds?: number): string;
   number(value: number): string;
+  /** Names listed the reader's way: 甲、乙 / A, B. */
+  list(items: readonly string[]): string;
 }
 
 export function formatterFor(locale: Locale, timeZone: string): Formatter {
@@ -33,6 +35,7 @@ export function formatterFor(locale: Locale, timeZone: string): Formatter {
     zoned: (text, seconds) => (text ? translate(locale, 'time.zoned', { time: text, zone: zoneLabel(Number(seconds) * 1000, timeZone) }) : ''),
     zone: (seconds) => zoneLabel(seconds === undefined ? Date.now() : seconds * 1000, timeZone),
     number: (value) => formatNumber(value, locale),
+    list: (items) => formatList(items, locale),
   };
 }
 

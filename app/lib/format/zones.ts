@@ -1,23 +1,10 @@
-import { dateTimeFormat } from './intl.ts';
+import { wallClock, zoneOffsetMs } from '../../../shared/time-zone.ts';
 
 export { DEFAULT_TIME_ZONE, isTimeZone } from '../../../shared/time-zone.ts';
 
-/** The zone's wall clock at an instant, as numbers. */
-function wallClock(ms: number, timeZone: string) {
-  const format = dateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-  const parts = Object.fromEntries(format.formatToParts(ms).map((part) => [part.type, Number(part.value)]));
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
-}
-
-/** How far the zone's clock is ahead of UTC at an instant, in ms. */
-function offsetAt(ms: number, timeZone: string): number {
-  const wall = wallClock(ms, timeZone);
-  return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) - Math.floor(ms / 1000) * 1000;
-}
-
 /** The zone's offset at an instant as people write it: UTC+8, UTC-3:30, UTC. */
 export function zoneLabel(ms: number, timeZone: string): string {
-  const minutes = Math.round(offsetAt(ms, timeZone) / 60_000);
+  const minutes = Math.round(zoneOffsetMs(ms, timeZone) / 60_000);
   if (minutes === 0) return 'UTC';
   const sign = minutes > 0 ? '+' : '-';
   const hours = Math.floor(Math.abs(minutes) / 60);
@@ -42,7 +29,7 @@ export function secondsOfWallTime(text: string, timeZone: string): number {
   const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   if (!Number.isFinite(asUtc)) return 0;
   // The offset at the guess, then at the answer (a daylight-saving change between them moves it once more).
-  let ms = asUtc - offsetAt(asUtc, timeZone);
-  ms = asUtc - offsetAt(ms, timeZone);
+  let ms = asUtc - zoneOffsetMs(asUtc, timeZone);
+  ms = asUtc - zoneOffsetMs(ms, timeZone);
   return Math.floor(ms / 1000);
 }

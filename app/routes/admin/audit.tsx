@@ -1,12 +1,11 @@
 import { Form, useLoaderData, useSearchParams } from 'react-router';
 import { auditQuerySchema } from '../../../shared/contract/operator.ts';
-import { auditChanges } from '../../../server/operator/audit-changes.ts';
-import styles from '../../components/admin/admin.module.css';
-import { AuditChangesView } from '../../components/admin/audit/AuditChangesView.tsx';
-import audit from '../../components/admin/audit/Audit.module.css';
+import styles from '../../features/admin/admin.module.css';
+import { AuditChangesView } from '../../features/admin/audit/AuditChangesView.tsx';
+import audit from '../../features/admin/audit/Audit.module.css';
 import { useT } from '../../i18n/index.ts';
 import { useFormat } from '../../lib/format/use-format.ts';
-import { adminGate, type AdminLoaderArgs } from './admin.server.ts';
+import { adminGate, auditPage, operatesEveryEdition, type AdminLoaderArgs } from './admin.server.ts';
 
 export async function loader({ context, params, request }: AdminLoaderArgs) {
   const gate = await adminGate(context, params.appSn);
@@ -14,13 +13,10 @@ export async function loader({ context, params, request }: AdminLoaderArgs) {
   const search = new URL(request.url).searchParams;
   const parsed = auditQuerySchema.safeParse(Object.fromEntries([...search].filter(([, value]) => value !== '')));
   const query = parsed.success ? parsed.data : auditQuerySchema.parse({});
-  const viewer = await context.viewer(gate.edition.id);
-  const global = viewer ? await context.services.operator.users.isGlobalAdmin(viewer.user.id) : false;
+  const global = await operatesEveryEdition(context, gate);
   const all = query.scope === 'all' && global;
-  const page = await context.services.operator.audit(all ? undefined : gate.edition.id, { ...query, scope: all ? 'all' : 'edition' });
-  // The page shows each entry's changes; the raw before and after stay on the API.
-  const list = page.list.map(({ before, after, ...entry }) => ({ ...entry, changes: auditChanges(before, after) }));
-  return { total: page.total, list, query, global };
+  const page = await auditPage(context, all ? undefined : gate.edition.id, { ...query, scope: all ? 'all' : 'edition' });
+  return { ...page, query, global };
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;

@@ -1,16 +1,20 @@
 import { useLoaderData, useSearchParams } from 'react-router';
-import { useFormatTime } from '../../components/admin/DateTimeInput.tsx';
-import { ActivityForm } from '../../components/admin/living/ActivityForm.tsx';
-import styles from '../../components/admin/admin.module.css';
-import { useOperator } from '../../components/admin/use-operator.ts';
+import { useFormatTime } from '../../features/admin/DateTimeInput.tsx';
+import { ActivityForm } from '../../features/admin/living/ActivityForm.tsx';
+import styles from '../../features/admin/admin.module.css';
+import { useOperator } from '../../features/admin/use-operator.ts';
 import { useT } from '../../i18n/index.ts';
 import { adminGate, type AdminLoaderArgs } from './admin.server.ts';
+import { operatorAction } from '../../features/admin/admin-api.ts';
 
 export async function loader({ context, params }: AdminLoaderArgs) {
   const gate = await adminGate(context, params.appSn);
   if (gate?.state !== 'ok') return null;
   return { appSn: gate.edition.app_sn, list: await context.services.operator.living.activities(gate.edition.id) };
 }
+
+/** Operator writes (useOperator); the router then reloads this page's data. */
+export const clientAction = operatorAction;
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import type { OperatorChannel, ChannelFormValues } from '../../../shared/contract/operator-channels.ts';
-import { presentChannelNode } from '../../../server/presenters/channel.ts';
-import { operatorPost } from '../../components/admin/admin-api.ts';
-import styles from '../../components/admin/admin.module.css';
-import { ChannelForm } from '../../components/admin/channels/ChannelForm.tsx';
-import { ChannelTree, type MoveRequest } from '../../components/admin/channels/ChannelTree.tsx';
-import layout from '../../components/admin/channels/ChannelsLayout.module.css';
+import { useOperator } from '../../features/admin/use-operator.ts';
+import styles from '../../features/admin/admin.module.css';
+import { ChannelForm } from '../../features/admin/channels/ChannelForm.tsx';
+import { ChannelTree, type MoveRequest } from '../../features/admin/channels/ChannelTree.tsx';
+import layout from '../../features/admin/channels/ChannelsLayout.module.css';
 import { useT } from '../../i18n/index.ts';
-import { adminGate, type AdminLoaderArgs } from './admin.server.ts';
+import { adminGate, channelPreview, type AdminLoaderArgs } from './admin.server.ts';
+import { operatorAction } from '../../features/admin/admin-api.ts';
 
 const toId = (value: string | null) => (value && /^\d{1,15}$/.test(value) ? Number(value) : undefined);
 
@@ -20,8 +20,11 @@ export async function loader({ context, params, request }: AdminLoaderArgs) {
     context.services.operator.channels.tree(gate.edition.id),
     selectedId === undefined ? undefined : context.services.channels.withContent(gate.edition.id, selectedId),
   ]);
-  return { appSn: gate.edition.app_sn, tree, preview: selected ? presentChannelNode(selected) : null };
+  return { appSn: gate.edition.app_sn, tree, preview: selected ? channelPreview(selected) : null };
 }
+
+/** Operator writes (useOperator); the router then reloads this page's data. */
+export const clientAction = operatorAction;
 
 function find(nodes: OperatorChannel[], id: number | undefined): OperatorChannel | undefined {
   for (const node of nodes) {
@@ -51,7 +54,7 @@ export default function AdminChannels() {
   const data = useLoaderData() as LoaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
+  const write = useOperator(data?.appSn ?? '');
   const editing = searchParams.toString();
   // Under the tree (narrow screens), the editor of the channel just picked is scrolled to; beside
   // it, the picked channel is scrolled into the tree's view (it may be opened from a link).
@@ -67,22 +70,21 @@ export default function AdminChannels() {
   const parentParam = searchParams.get('parent');
   const creating = searchParams.has('new');
   const parent = creating && parentParam ? find(tree, toId(parentParam)) : undefined;
-  const messages = { ok: t('operator.saved'), failed: (message: string) => t('operator.failed', { message }) };
 
   async function move(request: MoveRequest) {
-    if (await operatorPost(appSn, 'channel/move', { ...request }, messages)) await revalidator.revalidate();
+    await write('channel/move', { ...request });
   }
   async function save(values: ChannelFormValues) {
     if (selected && !creating) {
-      if (await operatorPost(appSn, 'channel/update', { id: selected.id, ...values }, messages)) await revalidator.revalidate();
+      await write('channel/update', { id: selected.id, ...values });
       return;
     }
-    const created = await operatorPost<{ id: number }>(appSn, 'channel/create', { parent_id: parent?.id ?? null, ...values }, messages);
+    const created = await write<{ id: number }>('channel/create', { parent_id: parent?.id ?? null, ...values });
     if (created) await navigate(`/admin/${appSn}/channels?id=${created.id}`);
   }
   async function remove() {
     if (!selected || !window.confirm(t('operator.confirmDelete', { name: selected.name }))) return;
-    if (await operatorPost(appSn, 'channel/delete', { id: selected.id }, { ...messages, ok: t('operator.deleted') })) await navigate(`/admin/${appSn}/channels`);
+    if (await write('channel/delete', { id: selected.id }, t('operator.deleted'))) await navigate(`/admin/${appSn}/channels`);
   }
 
   const formKey = creating ? `new-${parent?.id ?? 'top'}` : `edit-${selected?.id ?? 'none'}`;

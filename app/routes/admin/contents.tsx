@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Form, useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { Form, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { contentSearchQuery, type ContentCreateInput, type PlacementExtInput } from '../../../shared/contract/operator-contents.ts';
 import { EMPTY_PLACEMENT_EXT } from '../../../shared/contract/operator-contents.ts';
-import { operatorPost } from '../../components/admin/admin-api.ts';
-import styles from '../../components/admin/admin.module.css';
-import { channelOptions } from '../../components/admin/contents/channel-options.ts';
-import { ContentForm } from '../../components/admin/contents/ContentForm.tsx';
-import { PlacementEditor } from '../../components/admin/contents/PlacementEditor.tsx';
+import { useOperator } from '../../features/admin/use-operator.ts';
+import styles from '../../features/admin/admin.module.css';
+import { channelOptions } from '../../features/admin/contents/channel-options.ts';
+import { ContentForm } from '../../features/admin/contents/ContentForm.tsx';
+import { PlacementEditor } from '../../features/admin/contents/PlacementEditor.tsx';
 import { useT } from '../../i18n/index.ts';
 import { adminGate, type AdminLoaderArgs } from './admin.server.ts';
+import { operatorAction } from '../../features/admin/admin-api.ts';
 
 export async function loader({ context, params, request }: AdminLoaderArgs) {
   const gate = await adminGate(context, params.appSn);
@@ -28,6 +29,9 @@ export async function loader({ context, params, request }: AdminLoaderArgs) {
   return { appSn: gate.edition.app_sn, tree, results, ordered, selected, query: parsed };
 }
 
+/** Operator writes (useOperator); the router then reloads this page's data. */
+export const clientAction = operatorAction;
+
 /** Content items: search, create, edit, place in channels with per-channel data, order, remove. */
 /** Loader data as the loader returns it (plain JSON values, unchanged by serialization). */
 type LoaderData = Awaited<ReturnType<typeof loader>>;
@@ -37,14 +41,12 @@ export default function AdminContents() {
   const data = useLoaderData() as LoaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
+  const write = useOperator(data?.appSn ?? '');
   const [addTo, setAddTo] = useState('');
   if (!data) return null;
   const { appSn, selected, query } = data;
   const options = channelOptions(data.tree);
   const creating = searchParams.has('new');
-  const messages = { ok: t('operator.saved'), failed: (message: string) => t('operator.failed', { message }) };
-  const refresh = () => revalidator.revalidate();
   const pick = (id: number) =>
     setSearchParams((current) => {
       current.delete('new');
@@ -54,29 +56,29 @@ export default function AdminContents() {
 
   async function saveContent(values: ContentCreateInput) {
     if (selected && !creating) {
-      if (await operatorPost(appSn, 'content/update', { id: selected.content.id, ...values }, messages)) await refresh();
+      await write('content/update', { id: selected.content.id, ...values });
       return;
     }
-    const created = await operatorPost<{ content: { id: number } }>(appSn, 'content/create', { ...values }, messages);
+    const created = await write<{ content: { id: number } }>('content/create', { ...values });
     if (created) pick(created.content.id);
   }
   async function removeContent() {
     if (!selected || !window.confirm(t('operator.confirmDelete', { name: selected.content.title }))) return;
-    if (await operatorPost(appSn, 'content/delete', { id: selected.content.id }, { ...messages, ok: t('operator.deleted') })) {
+    if (await write('content/delete', { id: selected.content.id }, t('operator.deleted'))) {
       await navigate(`/admin/${appSn}/contents`);
     }
   }
   async function savePlacement(channelId: number, ext: PlacementExtInput) {
     if (!selected) return;
-    if (await operatorPost(appSn, 'placement/save', { channel_id: channelId, content_id: selected.content.id, ext }, messages)) await refresh();
+    await write('placement/save', { channel_id: channelId, content_id: selected.content.id, ext });
   }
   async function removePlacement(channelId: number) {
     if (!selected) return;
-    if (await operatorPost(appSn, 'placement/remove', { channel_id: channelId, content_id: selected.content.id }, messages)) await refresh();
+    await write('placement/remove', { channel_id: channelId, content_id: selected.content.id });
   }
   async function move(contentId: number, kind: 0 | 1 | 2, index?: number) {
     if (query.channel_id === undefined) return;
-    if (await operatorPost(appSn, 'placement/move', { channel_id: query.channel_id, content_id: contentId, kind, ...(index === undefined ? {} : { index }) }, messages)) await refresh();
+    await write('placement/move', { channel_id: query.channel_id, content_id: contentId, kind, ...(index === undefined ? {} : { index }) });
   }
 
   const placedIn = new Set(selected?.placements.map((placement) => placement.channel_id) ?? []);

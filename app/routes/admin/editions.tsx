@@ -1,19 +1,22 @@
 import { Link, useLoaderData } from 'react-router';
 import type { OperatorEdition } from '../../../shared/contract/operator.ts';
-import { EditionCreateForm } from '../../components/admin/home/EditionCreateForm.tsx';
-import styles from '../../components/admin/admin.module.css';
-import { useOperator } from '../../components/admin/use-operator.ts';
+import { EditionCreateForm } from '../../features/admin/home/EditionCreateForm.tsx';
+import styles from '../../features/admin/admin.module.css';
+import { useOperator } from '../../features/admin/use-operator.ts';
 import { useT } from '../../i18n/index.ts';
-import { adminGate, type AdminLoaderArgs } from './admin.server.ts';
+import { adminGate, operatesEveryEdition, type AdminLoaderArgs } from './admin.server.ts';
+import { operatorAction } from '../../features/admin/admin-api.ts';
 
 export async function loader({ context, params }: AdminLoaderArgs) {
   const gate = await adminGate(context, params.appSn);
   if (gate?.state !== 'ok') return null;
-  const viewer = await context.viewer(gate.edition.id);
   // Creating an edition is no one edition's business: it needs ADMIN for every edition.
-  const mayCreate = Boolean(viewer && (await context.services.operator.users.isGlobalAdmin(viewer.user.id)));
+  const mayCreate = await operatesEveryEdition(context, gate);
   return { appSn: gate.edition.app_sn, mayCreate, list: await context.services.operator.editions.list() };
 }
+
+/** Operator writes (useOperator); the router then reloads this page's data. */
+export const clientAction = operatorAction;
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 

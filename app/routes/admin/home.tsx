@@ -1,20 +1,23 @@
 import { Link, useLoaderData } from 'react-router';
-import { AnnouncementForm } from '../../components/admin/home/AnnouncementForm.tsx';
-import { BannerForm } from '../../components/admin/home/BannerEditor.tsx';
-import { EditionForm } from '../../components/admin/home/EditionForm.tsx';
-import { MoveButtons } from '../../components/admin/MoveButtons.tsx';
-import styles from '../../components/admin/admin.module.css';
-import { useOperator } from '../../components/admin/use-operator.ts';
+import { AnnouncementForm } from '../../features/admin/home/AnnouncementForm.tsx';
+import { BannerForm } from '../../features/admin/home/BannerEditor.tsx';
+import { EditionForm } from '../../features/admin/home/EditionForm.tsx';
+import { MoveButtons } from '../../features/admin/MoveButtons.tsx';
+import styles from '../../features/admin/admin.module.css';
+import { useOperator } from '../../features/admin/use-operator.ts';
 import { useT } from '../../i18n/index.ts';
-import { presentOperatorEdition } from '../../../server/operator/editions.ts';
-import { adminGate, type AdminLoaderArgs } from './admin.server.ts';
+import { adminGate, consoleEdition, type AdminLoaderArgs } from './admin.server.ts';
+import { operatorAction } from '../../features/admin/admin-api.ts';
 
 export async function loader({ context, params }: AdminLoaderArgs) {
   const gate = await adminGate(context, params.appSn);
   if (gate?.state !== 'ok') return null;
   const overview = await context.services.operator.home.overview(gate.edition.id);
-  return { ...overview, edition: presentOperatorEdition(gate.edition) };
+  return { ...overview, edition: consoleEdition(gate.edition) };
 }
+
+/** Operator writes (useOperator); the router then reloads this page's data. */
+export const clientAction = operatorAction;
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 

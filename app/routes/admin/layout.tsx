@@ -1,14 +1,14 @@
 // The console's messages: loaded with the console, never with a reader's page.
 import '../../i18n/areas/operator.ts';
 import { NavLink, Outlet, redirect, useLoaderData, useLocation, type MetaFunction } from 'react-router';
-import { AdminSignIn } from '../../components/admin/AdminSignIn.tsx';
-import styles from '../../components/admin/admin.module.css';
+import { AdminSignIn, signInAction } from '../../features/admin/AdminSignIn.tsx';
+import styles from '../../features/admin/admin.module.css';
 import { useT } from '../../i18n/index.ts';
 import { presentEdition } from '../../lib/edition.server.ts';
 import { EditionContext } from '../../lib/wiki-context.tsx';
 import { consoleSeo } from './console-seo.ts';
 import { pageMeta } from '../../lib/seo/page-meta.ts';
-import type { Edition } from '../../../server/services/editions.ts';
+import type { Edition } from '../../../server/domains/editions/editions-service.ts';
 import { adminGate, type AdminLoaderArgs } from './admin.server.ts';
 
 export const meta: MetaFunction = (args) => pageMeta(args, consoleSeo(args.location.pathname));
@@ -24,6 +24,9 @@ export async function loader({ context, params }: AdminLoaderArgs) {
   const editions = rows.map((row) => ({ app_sn: row.app_sn, name: row.name }));
   return { state: gate.state, edition: presentEdition(gate.edition), editions, actorName: gate.state === 'ok' ? gate.actorName : '' };
 }
+
+/** The console's sign-in form (AdminSignIn); the router then reloads the console's data. */
+export const clientAction = signInAction;
 
 /** The console's frame: navigation, edition switcher, and the sign-in or no-permission screens. */
 /** Loader data as the loader returns it (plain JSON values, unchanged by serialization). */

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLoaderData } from 'react-router';
 import { MEDIAWIKI_UPLOAD_LIMITS, type MediawikiUploadStatus } from '../../../shared/contract/mediawiki-import.ts';
-import styles from '../../components/admin/admin.module.css';
-import own from '../../components/admin/mediawiki-import/mediawiki-import.module.css';
-import { importStatus, startImport, uploadDump } from '../../components/admin/mediawiki-import/upload-dump.ts';
+import styles from '../../features/admin/admin.module.css';
+import own from '../../features/admin/mediawiki-import/mediawiki-import.module.css';
+import { importStatus, startImport, uploadDump } from '../../features/admin/mediawiki-import/upload-dump.ts';
 import { mediawikiImportEn, mediawikiImportZh, type MediawikiImportKey } from '../../i18n/catalog/mediawiki-import.ts';
 import { addMessages, useT, type MessageKey } from '../../i18n/index.ts';
 import { adminGate, type AdminLoaderArgs } from './admin.server.ts';

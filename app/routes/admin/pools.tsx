@@ -1,10 +1,11 @@
 import { useLoaderData, useSearchParams } from 'react-router';
-import { useFormatTime } from '../../components/admin/DateTimeInput.tsx';
-import { PoolForm } from '../../components/admin/living/PoolForm.tsx';
-import styles from '../../components/admin/admin.module.css';
-import { useOperator } from '../../components/admin/use-operator.ts';
+import { useFormatTime } from '../../features/admin/DateTimeInput.tsx';
+import { PoolForm } from '../../features/admin/living/PoolForm.tsx';
+import styles from '../../features/admin/admin.module.css';
+import { useOperator } from '../../features/admin/use-operator.ts';
 import { useT } from '../../i18n/index.ts';
 import { adminGate, type AdminLoaderArgs } from './admin.server.ts';
+import { operatorAction } from '../../features/admin/admin-api.ts';
 
 export async function loader({ context, params }: AdminLoaderArgs) {
   const gate = await adminGate(context, params.appSn);
@@ -13,6 +14,9 @@ export async function loader({ context, params }: AdminLoaderArgs) {
   const [list, clips] = await Promise.all([living.pools(gate.edition.id), living.audioUploads()]);
   return { appSn: gate.edition.app_sn, list, clips };
 }
+
+/** Operator writes (useOperator); the router then reloads this page's data. */
+export const clientAction = operatorAction;
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 

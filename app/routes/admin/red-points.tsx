@@ -3,17 +3,21 @@ import { useForm } from 'react-hook-form';
 import { useLoaderData } from 'react-router';
 import { RED_POINT_TYPES } from '../../../shared/contract/calendar.ts';
 import { redPointMarkSchema, type RedPointMarkInput } from '../../../shared/contract/operator-living.ts';
-import { useFormatTime } from '../../components/admin/DateTimeInput.tsx';
-import styles from '../../components/admin/admin.module.css';
-import { useOperator } from '../../components/admin/use-operator.ts';
+import { useFormatTime } from '../../features/admin/DateTimeInput.tsx';
+import styles from '../../features/admin/admin.module.css';
+import { useOperator } from '../../features/admin/use-operator.ts';
 import { useT } from '../../i18n/index.ts';
 import { adminGate, type AdminLoaderArgs } from './admin.server.ts';
+import { operatorAction } from '../../features/admin/admin-api.ts';
 
 export async function loader({ context, params }: AdminLoaderArgs) {
   const gate = await adminGate(context, params.appSn);
   if (gate?.state !== 'ok') return null;
   return { appSn: gate.edition.app_sn, list: await context.services.operator.living.redPoints(gate.edition.id) };
 }
+
+/** Operator writes (useOperator); the router then reloads this page's data. */
+export const clientAction = operatorAction;
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 

@@ -1,23 +1,26 @@
 import { Form, useLoaderData, useSearchParams } from 'react-router';
 import { userSearchQuery } from '../../../shared/contract/operator-users.ts';
-import styles from '../../components/admin/admin.module.css';
-import { UserRow } from '../../components/admin/UserRow.tsx';
-import { useOperator } from '../../components/admin/use-operator.ts';
+import styles from '../../features/admin/admin.module.css';
+import { UserRow } from '../../features/admin/UserRow.tsx';
+import { useOperator } from '../../features/admin/use-operator.ts';
 import { useT } from '../../i18n/index.ts';
-import { adminGate, type AdminLoaderArgs } from './admin.server.ts';
+import { adminGate, operatesEveryEdition, type AdminLoaderArgs } from './admin.server.ts';
+import { operatorAction } from '../../features/admin/admin-api.ts';
 
 export async function loader({ context, params, request }: AdminLoaderArgs) {
   const gate = await adminGate(context, params.appSn);
   if (gate?.state !== 'ok') return null;
-  const viewer = await context.viewer(gate.edition.id);
   const appSn = gate.edition.app_sn;
   // Accounts are not one edition's: only ADMIN for every edition manages them.
-  if (!viewer || !(await context.services.operator.users.isGlobalAdmin(viewer.user.id))) return { appSn, allowed: false as const };
+  if (!(await operatesEveryEdition(context, gate))) return { appSn, allowed: false as const };
   const parsed = userSearchQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   const query = parsed.success ? parsed.data : userSearchQuery.parse({});
   const [page, editions] = await Promise.all([context.services.operator.users.search(query), context.services.editions.list()]);
   return { appSn, allowed: true as const, query, ...page, editions: editions.map((edition) => ({ id: edition.id, name: edition.name })) };
 }
+
+/** Operator writes (useOperator); the router then reloads this page's data. */
+export const clientAction = operatorAction;
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 

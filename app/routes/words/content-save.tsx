@@ -1,8 +1,8 @@
 // The editor's messages: loaded with this page, never with a reader's.
 import '../../i18n/areas/editor.ts';
 import { useParams, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { SavedPage } from '../../components/editor/pages/InfoPages.tsx';
-import { positiveId } from '../../components/editor/pages/route-params.ts';
+import { SavedPage } from '../../features/editor/pages/InfoPages.tsx';
+import { positiveId } from '../../features/editor/pages/route-params.ts';
 import { translate } from '../../i18n/index.ts';
 import { requestLocale } from '../../i18n/request-locale.ts';
 import { requireEdition } from '../../lib/edition.server.ts';

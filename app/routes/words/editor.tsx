@@ -1,23 +1,32 @@
 // The editor's messages: loaded with this page, never with a reader's.
 import '../../i18n/areas/editor.ts';
-import { useEffect, useState } from 'react';
-import { useNavigate, useParams, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { DraftWire } from '../../../shared/contract/contributing.ts';
-import { GatedEditor } from '../../components/editor/pages/GatedEditor.tsx';
-import { positiveId } from '../../components/editor/pages/route-params.ts';
-import { editorApi } from '../../components/editor/session/editor-api.ts';
+import { useEffect } from 'react';
+import { useLoaderData, useNavigate, useParams, useSearchParams, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { GatedEditor } from '../../features/editor/pages/GatedEditor.tsx';
+import { positiveId } from '../../features/editor/pages/route-params.ts';
+import { loadDraft } from '../../features/editor/pages/editor-pages-data.ts';
 import { translate, useT } from '../../i18n/index.ts';
 import { requestLocale } from '../../i18n/request-locale.ts';
 import type { GateTarget } from '../../lib/account/page-gate.ts';
 import { requireEdition } from '../../lib/edition.server.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
-import styles from '../../components/editor/editor.module.css';
+import styles from '../../features/editor/editor.module.css';
 import { pageMeta } from '../../lib/seo/page-meta.ts';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const edition = await requireEdition(context, params);
-  return { title: translate(requestLocale(request, edition), 'editor.titleEdit') };
+  return { title: translate(requestLocale(request, edition), 'editor.titleEdit'), appSn: edition.app_sn };
 }
+
+/** /editor?draft_id: the draft is read in the browser with the session (on hydration too) to pick its gate. */
+export async function clientLoader({ request, params, serverLoader }: ClientLoaderFunctionArgs) {
+  const page = await serverLoader<typeof loader>();
+  const draftId = positiveId(new URL(request.url).searchParams.get('draft_id'));
+  return { ...page, draft: !positiveId(params.id) && draftId ? await loadDraft(page.appSn, draftId) : null };
+}
+clientLoader.hydrate = true as const;
+
+type PageData = Awaited<ReturnType<typeof clientLoader>>;
 
 export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, noindex: true });
 
@@ -33,37 +42,25 @@ export default function Editor() {
   return <DraftEditor key={draftId ?? 0} draftId={draftId} />;
 }
 
-/** A draft by id: its entry (or channel) decides which gate applies, so the draft is read first. */
+/** A draft by id: its entry (or channel) decides which gate applies, so the draft is read first (the clientLoader). */
 function DraftEditor({ draftId }: { draftId: number | null }) {
   const t = useT();
   const navigate = useNavigate();
-  const { edition, href } = useWiki();
-  const [draft, setDraft] = useState<DraftWire | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { href } = useWiki();
+  const { draft } = useLoaderData() as Partial<PageData>;
 
   useEffect(() => {
-    if (!draftId) {
-      navigate(href('words/create'), { replace: true });
-      return;
-    }
-    let cancelled = false;
-    editorApi.draft(edition.app_sn, draftId).then(
-      (answer) => !cancelled && setDraft(answer),
-      (error: unknown) => !cancelled && setFailure(error instanceof Error ? error.message : String(error)),
-    );
-    return () => {
-      cancelled = true;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- navigate and href change with every location; the draft is loaded once per id.
-  }, [draftId, edition.app_sn]);
+    if (!draftId) navigate(href('words/create'), { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- navigate and href change with every location; only a missing id leaves.
+  }, [draftId]);
 
-  if (failure)
+  if (draft?.status === 'failed')
     return (
       <p className={styles.pageMessage} role="alert">
-        {t('editor.loadFailed', { message: failure })}
+        {t('editor.loadFailed', { message: draft.message })}
       </p>
     );
-  if (!draft || !draftId) return <p className={styles.pageMessage}>{t('editor.loading')}</p>;
-  const target: GateTarget = draft.entry_page_id > 0 ? { kind: 'correct', entryPageId: draft.entry_page_id } : { kind: 'create', menuIds: [draft.menu_id] };
+  if (draft?.status !== 'ready' || !draftId) return <p className={styles.pageMessage}>{t('editor.loading')}</p>;
+  const target: GateTarget = draft.data.entry_page_id > 0 ? { kind: 'correct', entryPageId: draft.data.entry_page_id } : { kind: 'create', menuIds: [draft.data.menu_id] };
   return <GatedEditor target={target} source={{ kind: 'draft', draftId }} onDraftCreated={noop} />;
 }

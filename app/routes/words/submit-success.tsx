@@ -1,7 +1,7 @@
 import '../../i18n/areas/contributing.ts';
 import { useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { idFrom } from '../../components/contributing/contributing-links.ts';
-import { SubmittedPage } from '../../components/contributing/SubmittedPage.tsx';
+import { idFrom } from '../../features/contributing/contributing-links.ts';
+import { SubmittedPage } from '../../features/contributing/SubmittedPage.tsx';
 import { translate } from '../../i18n/index.ts';
 import { requestLocale } from '../../i18n/request-locale.ts';
 import { requireEdition } from '../../lib/edition.server.ts';

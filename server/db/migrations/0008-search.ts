@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The search index of entry pages (see server/search/): written once for both dialects, with
+ * The search index of entry pages (see server/domains/search/): written once for both dialects, with
  * the full-text part in each database's own engine.
  *
  * - search_docs: one row per indexed content with what an answer shows (name, icon, menus, the
  *   plain body text the snippet is cut from) and rank_key, its popularity order (see
- *   server/search/rank-key.ts): scanning in rank_key order is scanning most popular first.
+ *   server/domains/search/rank-key.ts): scanning in rank_key order is scanning most popular first.
  * - search_names: folded names and aliases (exact-name rank, suggestions by prefix); the text
  *   column is compared by code point (COLLATE "C" on PostgreSQL) so a prefix is a range scan.
  * - SQLite: contentless FTS5 tables whose rowid is rank_key, holding pre-tokenized text (CJK

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Page views that cannot be inflated, and search rankings refreshed from them (issue 19.6).
  *
- * - content_view_marks: when each reader (a hashed id: see server/page-views/reader.ts) last
+ * - content_view_marks: when each reader (a hashed id: see server/domains/content/reader.ts) last
  *   had a view of an entry counted. A view counts only when its mark is missing or over an hour
  *   old; the housekeeping deletes marks older than that.
  * - content_pv.indexed_pv: the views the entry's search rank key was last computed from. The

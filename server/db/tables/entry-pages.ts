@@ -4,7 +4,7 @@ import type { ImportedAuthorColumns } from './mediawiki-import.ts';
 /**
  * Kysely types of entry pages ("words"), created by migrations/0007-entry-pages.ts. An entry page
  * is a `contents` row (entry_page_id == contents.id) with the rows below; its title, summary and
- * icon in `contents` mirror the current revision (kept in step by server/entry-pages/publish.ts).
+ * icon in `contents` mirror the current revision (kept in step by server/domains/entry-pages/publish.ts).
  */
 export interface EntryPageTables {
   entry_pages: EntryPageTable;

@@ -43,7 +43,7 @@ export interface ContentPvTable {
   edition_id: number;
   content_id: number;
   pv: number;
-  /** The views its search rank key was last computed from (0014-view-counting; server/search/refresh-ranks.ts). */
+  /** The views its search rank key was last computed from (0014-view-counting; server/domains/search/refresh-ranks.ts). */
   indexed_pv: Generated<number>;
 }
 

@@ -8,7 +8,7 @@ export interface SearchTables {
 export interface SearchDocTable {
   content_id: number;
   edition_id: number;
-  /** Popularity order (server/search/rank-key.ts); also the FTS5 rowid on SQLite. */
+  /** Popularity order (server/domains/search/rank-key.ts); also the FTS5 rowid on SQLite. */
   rank_key: number;
   name: string;
   icon_url: string;

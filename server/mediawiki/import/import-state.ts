@@ -34,23 +34,33 @@ function ownerAlive(owner: Owner | undefined): boolean {
   }
 }
 
-/** Refuses to start while another import into the edition runs (two at once would both create the same entries). */
-async function refuseConcurrent(db: Db, editionId: number): Promise<void> {
-  const running = await db
+function runningRows(db: Db, editionId: number) {
+  return db
     .selectFrom('mediawiki_imports')
     .select(['id', 'source_name', 'options', 'updated_at'])
     .where('edition_id', '=', editionId)
     .where('status', '=', 'running')
     .where('updated_at', '>', nowSeconds() - STALE_SECONDS)
     .execute();
-  for (const run of running) {
-    let owner: Owner | undefined;
-    try {
-      owner = (JSON.parse(run.options) as { owner?: Owner }).owner;
-    } catch {
-      owner = undefined;
-    }
-    if (ownerAlive(owner)) throw new ImportError(`Another import into this edition is running (import #${run.id} of ${run.source_name}); run this one when it has finished.`);
+}
+
+function ownerOf(options: string): Owner | undefined {
+  try {
+    return (JSON.parse(options) as { owner?: Owner }).owner;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether an import into the edition is running now (its process alive, its heartbeat fresh). */
+export async function importRunning(db: Db, editionId: number): Promise<boolean> {
+  return (await runningRows(db, editionId)).some((run) => ownerAlive(ownerOf(run.options)));
+}
+
+/** Refuses to start while another import into the edition runs (two at once would both create the same entries). */
+async function refuseConcurrent(db: Db, editionId: number): Promise<void> {
+  for (const run of await runningRows(db, editionId)) {
+    if (ownerAlive(ownerOf(run.options))) throw new ImportError(`Another import into this edition is running (import #${run.id} of ${run.source_name}); run this one when it has finished.`);
   }
 }
 

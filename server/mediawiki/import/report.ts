@@ -28,7 +28,8 @@ export interface ImportReport {
   finished: boolean;
   seconds: number;
   /** Seconds spent on the files, the pages (read, converted, written) and the links and aliases left for the end. */
-  timings: { files: number; pages: number; finish: number };
+  /** Seconds: storing files, writing the pages (first pass), links and aliases at the end, converting the pages (second pass; absent in reports before it). */
+  timings: { files: number; pages: number; finish: number; convert?: number };
   pages: {
     created: number;
     updated: number;
@@ -61,7 +62,7 @@ export function emptyReport(dump: ImportReport['dump'], edition: string): Import
     edition,
     finished: false,
     seconds: 0,
-    timings: { files: 0, pages: 0, finish: 0 },
+    timings: { files: 0, pages: 0, finish: 0, convert: 0 },
     pages: { created: 0, updated: 0, unchanged: 0, redirects: 0, file_pages: 0, skipped_namespaces: {} },
     revisions: { imported: 0, converted: 0, kept_as_wikitext: 0, already_imported: 0 },
     aliases: { added: 0, redirects_to_missing_pages: named(), redirects_out_of_content: named(), over_limit: named() },
@@ -122,7 +123,7 @@ const listed = (named: NamedCount, n = 10) => (named.count === 0 ? '0' : `${name
 export function reportLines(report: ImportReport): string[] {
   const { pages, revisions, aliases, images, categories, links } = report;
   const lines = [
-    `MediaWiki import of ${report.dump.file} (${report.dump.compression}, schema ${report.dump.schema || '?'}, "${report.dump.site_name}") into ${report.edition}: ${report.finished ? 'finished' : 'NOT finished'} in ${report.seconds.toFixed(1)} s (files ${report.timings.files.toFixed(1)} s, pages ${report.timings.pages.toFixed(1)} s, links and aliases at the end ${report.timings.finish.toFixed(1)} s)`,
+    `MediaWiki import of ${report.dump.file} (${report.dump.compression}, schema ${report.dump.schema || '?'}, "${report.dump.site_name}") into ${report.edition}: ${report.finished ? 'finished' : 'NOT finished'} in ${report.seconds.toFixed(1)} s (files ${report.timings.files.toFixed(1)} s, pages ${report.timings.pages.toFixed(1)} s, links and aliases at the end ${report.timings.finish.toFixed(1)} s, converting the pages ${(report.timings.convert ?? 0).toFixed(1)} s)`,
     `Pages: ${pages.created} created, ${pages.updated} updated, ${pages.unchanged} unchanged; ${pages.redirects} redirects, ${pages.file_pages} file pages`,
     `Revisions: ${revisions.imported} imported (${revisions.converted} converted, ${revisions.kept_as_wikitext} kept as wikitext), ${revisions.already_imported} already there`,
     `Aliases from redirects: ${aliases.added}; redirects to pages not in the dump: ${listed(aliases.redirects_to_missing_pages)}; out of the content namespace: ${listed(aliases.redirects_out_of_content)}`,

@@ -18,6 +18,7 @@ import { Namespaces } from './titles.ts';
 import { refreshChannelFilters, reportLooseEnds, resolvePendingLinks, settleSearchIndex } from './write/finish-import.ts';
 import { planBatch, type PlannedBatch } from './write/plan-batch.ts';
 import { writeBatch, type BatchContext } from './write/write-batch.ts';
+import { convertImportedPages } from './write/convert-pages.ts';
 import { ImportError } from './import-error.ts';
 
 export interface ImportOptions {
@@ -39,6 +40,10 @@ export interface ImportOptions {
   uploadMaxMb: number;
   /** Called after each committed batch. */
   onBatch?: ((progress: ImportProgress) => void) | undefined;
+  /** Called when every page is written and readable, before the conversion pass. */
+  onPagesWritten?: (() => void) | undefined;
+  /** Called after each committed batch of the conversion pass, with the pages it has converted. */
+  onConvert?: ((converted: number) => void) | undefined;
   log?: ((line: string) => void) | undefined;
 }
 
@@ -163,8 +168,8 @@ export async function runImport(db: Db, storage: FileStorage, options: ImportOpt
     let batchesDone = 0;
     let current = await planNext();
     while (current) {
-      // The next batch is read and converted while this one is written.
-      const next = planNext();
+      // The next batch is read and planned before this one's transaction (on SQLite its queries would wait for it) and scanned while this one is written.
+      const next = await planNext();
       const outcomes = new Map((await current.converting).map((outcome) => [outcome.key, outcome]));
       const before = { pages: report.pages.created + report.pages.updated, revisions: report.revisions.imported };
       const snapshot = JSON.stringify(report);
@@ -185,7 +190,7 @@ export async function runImport(db: Db, storage: FileStorage, options: ImportOpt
       } catch (error) {
         // The batch rolled back: so do its counts.
         Object.assign(report, JSON.parse(snapshot) as ImportReport);
-        await next.catch(() => undefined);
+        await next?.converting.catch(() => undefined);
         throw error;
       }
       batchesDone++;
@@ -197,15 +202,31 @@ export async function runImport(db: Db, storage: FileStorage, options: ImportOpt
         pagesWritten: report.pages.created + report.pages.updated,
         revisionsWritten: report.revisions.imported,
       });
-      current = await next;
+      current = next;
     }
-    await pool.close();
-    pool = undefined;
     report.timings.pages += lap();
 
     log('Resolving the links and redirects that waited for their targets');
     await resolvePendingLinks(db, editionId, edition.base_path, report, context.unmapped);
     await reportLooseEnds(db, editionId, report);
+    report.timings.finish += lap();
+
+    options.onPagesWritten?.();
+    log('Converting the pages (their last revisions) to entry documents');
+    await convertImportedPages(db, pool, {
+      editionId,
+      basePath: edition.base_path,
+      planner,
+      report,
+      unmapped: context.unmapped,
+      onBatch: (converted) => {
+        options.onConvert?.(converted);
+        if (converted % 5_000 < 200) log(`  ${converted} pages converted`);
+      },
+    });
+    await pool.close();
+    pool = undefined;
+    report.timings.convert = (report.timings.convert ?? 0) + lap();
     await refreshChannelFilters(db, editionId, Math.floor(Date.now() / 1000));
     await settleSearchIndex(db);
     await pagesChanged(db);

@@ -2,3 +2,4 @@
 export { wikitextToEntryDoc } from './to-doc/convert.ts';
 export { entryDocToWikitext } from './to-wikitext/write.ts';
 export type * from './types.ts';
+export { scanWikitext, type ScannedPage } from './scan.ts';

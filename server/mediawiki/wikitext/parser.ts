@@ -45,5 +45,13 @@ export function parsePage(wikitext: string, site?: WikiSiteInfo): Token {
   return Parser.parse(wikitext, false, undefined, configFor(site));
 }
 
+/**
+ * Only the first stage of a page's parse (the redirect; comments and extension tags taken out of
+ * the text, which stays one text node between them): what the import's cheap pass reads.
+ */
+export function scanPageTokens(wikitext: string, site?: WikiSiteInfo): Token {
+  return Parser.parse(wikitext, false, 1, configFor(site));
+}
+
 /** Parses a fragment of a page (the inside of a <tabber>) with the page's configuration. */
 export const parseFragment = parsePage;

@@ -56,7 +56,7 @@ export interface UnmappedNote {
 }
 
 export interface ConvertedPage {
-  /** Passes checkEntryDoc (server/entry-pages/doc.ts) for any input. aliases and filter_values are left empty (the importer fills them from redirects and categories). */
+  /** Passes checkEntryDoc (server/domains/entry-pages/doc.ts) for any input. aliases and filter_values are left empty (the importer fills them from redirects and categories). */
   doc: EntryDoc;
   /** [[Category:X]] names in page order, without the namespace, deduplicated. */
   categories: string[];

@@ -1,7 +1,7 @@
 import type { EntryDoc } from '../../../shared/contract/entry-page.ts';
-import { entryTemplate } from '../../contributing/templates.ts';
+import { entryTemplate } from '../../domains/contributing/templates.ts';
 import type { Db } from '../../db/database.ts';
-import { readEntryDoc } from '../../entry-pages/doc.ts';
+import { readEntryDoc } from '../../domains/entry-pages/doc.ts';
 
 /**
  * Demo contributing data, so the review queue and "my words" have something to show: one

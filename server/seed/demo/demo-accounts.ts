@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../../db/database.ts';
-import { permissionStore, type Permission } from '../../accounts/permissions.ts';
+import { permissionStore, type Permission } from '../../domains/accounts/permissions.ts';
 import { factories } from '../factories.ts';
 
 /** The demo's sign-in accounts (README, "Accounts"): name, password, grants (edition app_sn, or every edition). */

@@ -2,7 +2,7 @@ import type { EntryComponent } from '../../../shared/contract/entry-page-compone
 import type { EntryDocInput, EntryModule } from '../../../shared/contract/entry-page.ts';
 import type { Block, Inline, RichDoc } from '../../../shared/contract/rich-text.ts';
 import type { Db } from '../../db/database.ts';
-import { attachEntryPage, createEntryPage, publishRevision } from '../../entry-pages/publish.ts';
+import { attachEntryPage, createEntryPage, publishRevision } from '../../domains/entry-pages/publish.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { demoVoiceClip, storeAudio } from '../audio.ts';
 

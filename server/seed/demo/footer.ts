@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { ensureFooterPages } from '../../operator/footer-pages.ts';
+import { ensureFooterPages } from '../../domains/operator/footer-pages.ts';
 
 /** Every demo edition gets its footer's about and apply pages (the same ones a new edition gets). */
 export async function seedFooterPages(db: Kysely<Database>): Promise<void> {

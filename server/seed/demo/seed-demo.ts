@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import { recordContribution } from '../../services/ranking.ts';
+import { recordContribution } from '../../domains/living/ranking/ranking-service.ts';
 import { chExt, factories, type Factories } from '../factories.ts';
 import { bannerSvg, iconSvg, renderJpeg, renderPng, storeImage } from '../images.ts';
 import { demoVoiceClip, storeAudio, voiceIconSvg } from '../audio.ts';
@@ -10,7 +10,7 @@ import { extBuilder } from './ext-recipes.ts';
 import { createRandom, type Random } from './random.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedRaid } from './seed-raid.ts';
-import { rebuildSearchIndex } from '../../search/reindex.ts';
+import { rebuildSearchIndex } from '../../domains/search/reindex.ts';
 import { seedEntryPages } from './entry-pages.ts';
 import { seedFooterPages } from './footer.ts';
 import { seedContributing } from './contributing.ts';

@@ -10,7 +10,7 @@ const BOOKKEEPING = new Set(['kysely_migration', 'kysely_migration_lock']);
 /**
  * Tables derived from the others and rebuilt on the target rather than copied: the search
  * index, whose form differs per database (FTS5 tables on SQLite, tsvector columns on
- * PostgreSQL; server/search). Every other table is data and is copied, including tables later
+ * PostgreSQL; server/domains/search). Every other table is data and is copied, including tables later
  * migrations add: the list comes from the migrated schema, not from code.
  */
 export const DERIVED_TABLES = new Set(['search_docs', 'search_names']);

@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIAWIKI_UPLOAD_LIMITS, type MediawikiUploadBegin, type MediawikiUploadState, type MediawikiUploadStatus } from '../../../../shared/contract/mediawiki-import.ts';
-import { consumeOrRefuse, rateLimiter, type RateLimiter, type RateRule } from '../../../accounts/rate-limit.ts';
+import { consumeOrRefuse, rateLimiter, type RateLimiter, type RateRule } from '../../../rate-limit/rate-limit.ts';
 import type { AppConfig } from '../../../config/env.ts';
 import type { Db } from '../../../db/database.ts';
-import { DomainError } from '../../../services/errors.ts';
+import { DomainError } from '../../../domains/domain-error.ts';
 import { reportLines, type ImportReport } from '../report.ts';
 
 /** Dump uploads an operator may start per hour, and chunks they may send. */

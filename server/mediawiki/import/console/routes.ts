@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEDIAWIKI_UPLOAD_LIMITS, mediawikiUploadBeginSchema, mediawikiUploadChunkQuery, mediawikiUploadIdBody, mediawikiUploadStatusQuery } from '../../../../shared/contract/mediawiki-import.ts';
 import type { ApiRoute } from '../../../api/route.ts';
-import { adminRoute } from '../../../operator/api/admin-route.ts';
+import { adminRoute } from '../../../domains/operator/api/admin-route.ts';
 
 const chunkBody = z.instanceof(Buffer, { error: 'must be the chunk of the dump, sent as application/octet-stream' });
 

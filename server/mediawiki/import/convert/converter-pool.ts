@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { loadConverter, pageConverter } from './page-converter.ts';
+import { loadConverter, loadScanner, pageConverter } from './page-converter.ts';
 import type { ConvertJob, ConvertOutcome, ConverterSetup } from './protocol.ts';
 import { converterWorkerSource } from './worker-bundle.ts';
 
@@ -38,7 +38,7 @@ function startWorker(source: string, setup: ConverterSetup): Promise<Worker> {
 /** A pool of `workers` threads (0: convert in this thread). */
 export async function createConverterPool(setup: ConverterSetup, workers: number): Promise<ConverterPool> {
   if (workers <= 0) {
-    const convert = pageConverter(setup, await loadConverter(setup.converterModule));
+    const convert = pageConverter(setup, await loadConverter(setup.converterModule), await loadScanner());
     return { convert: async (jobs) => jobs.map(convert), close: async () => {} };
   }
   const source = await converterWorkerSource(setup.converterModule);

@@ -1,6 +1,7 @@
 import { entryDocSchema } from '../../../../shared/contract/entry-page.ts';
-import type { ConvertContext, WikitextToEntryDoc } from '../../wikitext/types.ts';
-import { MAIN_NAMESPACE, FILE_NAMESPACE, Namespaces } from '../titles.ts';
+import type { ScannedPage } from '../../wikitext/scan.ts';
+import type { ConvertContext, WikiSiteInfo, WikitextToEntryDoc } from '../../wikitext/types.ts';
+import { CATEGORY_NAMESPACE, MAIN_NAMESPACE, FILE_NAMESPACE, Namespaces } from '../titles.ts';
 import { linkPlaceholder } from './placeholders.ts';
 import type { ConvertJob, ConvertOutcome, ConverterSetup } from './protocol.ts';
 import { sourceOnlyDoc } from './source-doc.ts';
@@ -12,17 +13,43 @@ export async function loadConverter(converterModule: string): Promise<WikitextTo
   return module.wikitextToEntryDoc;
 }
 
+/** The import's cheap pass over a page (server/mediawiki/wikitext/scan.ts). */
+export type WikitextScanner = (wikitext: string, site?: WikiSiteInfo) => ScannedPage;
+
+/** The cheap pass, loaded on first use (it brings the parser). */
+export async function loadScanner(): Promise<WikitextScanner> {
+  return (await import('../../wikitext/scan.ts')).scanWikitext;
+}
+
 /**
  * Converts pages with the wikitext converter in this thread (a worker's, or the main one's):
  * links to the main namespace become placeholders (resolved by the writer), files resolve to
  * the stored pictures, and a converter failure keeps the page as its source text, noted.
  */
-export function pageConverter(setup: Pick<ConverterSetup, 'namespaces' | 'files'>, convert: WikitextToEntryDoc): (job: ConvertJob) => ConvertOutcome {
+export function pageConverter(setup: Pick<ConverterSetup, 'namespaces' | 'files'>, convert: WikitextToEntryDoc, scan?: WikitextScanner): (job: ConvertJob) => ConvertOutcome {
   const namespaces = new Namespaces(setup.namespaces);
   const files = new Map(setup.files);
   const site = { namespaces: namespaces.names() };
 
+  const scanned = (job: ConvertJob): ConvertOutcome => {
+    const page = scan!(job.text, site);
+    const categories = new Set<string>();
+    for (const target of page.linkTargets) {
+      const parsed = namespaces.parse(target);
+      if (parsed.ns === CATEGORY_NAMESPACE && parsed.title !== '') categories.add(parsed.title);
+    }
+    return { key: job.key, doc: null, categories: [...categories], redirect: page.redirect, unmapped: [], links: [] };
+  };
+
   return (job) => {
+    if (job.scan && scan) {
+      try {
+        return scanned(job);
+      } catch {
+        // Never expected: the full conversion after the import reads the page anyway.
+        return { key: job.key, doc: null, categories: [], redirect: null, unmapped: [], links: [] };
+      }
+    }
     const links = new Set<string>();
     const context: ConvertContext = {
       title: job.title,

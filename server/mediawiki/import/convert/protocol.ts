@@ -2,17 +2,18 @@ import type { EntryDoc } from '../../../../shared/contract/entry-page.ts';
 import type { UnmappedNote, WikiLinkTarget } from '../../wikitext/types.ts';
 import type { DumpNamespace } from '../dump/types.ts';
 
-/** One page to convert. */
+/** One page to convert, or only to scan (its redirect and categories, for a conversion after the import). */
 export interface ConvertJob {
   key: number;
   title: string;
   text: string;
+  scan?: boolean | undefined;
 }
 
-/** A converted page, plus the main-namespace titles it links to (written as placeholders). */
+/** A converted page, plus the main-namespace titles it links to (written as placeholders). A scanned page has no doc. */
 export interface ConvertOutcome {
   key: number;
-  doc: EntryDoc;
+  doc: EntryDoc | null;
   categories: string[];
   redirect: WikiLinkTarget | null;
   unmapped: UnmappedNote[];

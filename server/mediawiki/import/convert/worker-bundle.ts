@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import { UNBUNDLED_PARSER_PACKAGES } from '../../wikitext/unbundled-packages.ts';
 
 const WORKER = fileURLToPath(new URL('./convert-worker.ts', import.meta.url));
+const SCANNER = fileURLToPath(new URL('../../wikitext/scan.ts', import.meta.url));
 
 /**
  * The source of a conversion worker thread: convert-worker.ts with the converter module and
@@ -16,7 +17,7 @@ export async function converterWorkerSource(converterModule: string): Promise<st
   const converter = converterModule.startsWith('file:') ? fileURLToPath(converterModule) : converterModule;
   const result = await build({
     stdin: {
-      contents: `import { serveConversions } from ${JSON.stringify(WORKER)};\nimport { wikitextToEntryDoc } from ${JSON.stringify(converter)};\nserveConversions(wikitextToEntryDoc);\n`,
+      contents: `import { serveConversions } from ${JSON.stringify(WORKER)};\nimport { wikitextToEntryDoc } from ${JSON.stringify(converter)};\nimport { scanWikitext } from ${JSON.stringify(SCANNER)};\nserveConversions(wikitextToEntryDoc, scanWikitext);\n`,
       resolveDir: path.dirname(WORKER),
       loader: 'ts',
     },
@@ -26,6 +27,10 @@ export async function converterWorkerSource(converterModule: string): Promise<st
     format: 'cjs',
     target: 'node20',
     external: UNBUNDLED_PARSER_PACKAGES,
+    // wikiparser-node guards its brace pass against running out of heap with process.memoryUsage()
+    // on every match: a /proc read each time (~6% of a parse). The same guard on V8's heap figure alone.
+    define: { 'process.memoryUsage': 'globalThis.__almanacHeapUsage' },
+    banner: { js: `globalThis.__almanacHeapUsage = () => ({ heapUsed: require('node:v8').getHeapStatistics().used_heap_size });` },
     write: false,
     logLevel: 'error',
   });

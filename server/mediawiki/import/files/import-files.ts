@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_TYPE_MESSAGE, uploadSizeMessage } from '../../../../shared/contract/corrections.ts';
 import type { Db } from '../../../db/database.ts';
-import { DomainError } from '../../../services/errors.ts';
+import { DomainError } from '../../../domains/domain-error.ts';
 import type { FileStorage } from '../../../storage/storage.ts';
-import { mimeOfName } from '../../../uploads/picture.ts';
-import { storeCleanPicture } from '../../../uploads/store-picture.ts';
+import { mimeOfName } from '../../../domains/uploads/picture.ts';
+import { storeCleanPicture } from '../../../domains/uploads/store-picture.ts';
 import { addRejectedImage, type ImportReport } from '../report.ts';
 import { fileNameKey, type Namespaces } from '../titles.ts';
 import { ImportError } from '../import-error.ts';
@@ -48,7 +48,7 @@ export interface ImportFilesOptions {
 
 /**
  * Stores each picture of the folder as our upload after the same checks a user's upload gets
- * (server/uploads/picture.ts: the type by magic number, decodable, pixel limits, the size
+ * (server/domains/uploads/picture.ts: the type by magic number, decodable, pixel limits, the size
  * limit; re-encoded without metadata), once per content. Records every file's outcome in
  * mediawiki_files; a file seen before with the same size and time is not read again. A
  * refused file is reported, never fatal.

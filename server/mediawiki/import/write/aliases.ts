@@ -1,7 +1,7 @@
 import { ENTRY_PAGE_LIMITS, type EntryDoc } from '../../../../shared/contract/entry-page.ts';
 import type { Db } from '../../../db/database.ts';
-import { readEntryDoc } from '../../../entry-pages/doc.ts';
-import { reindexContent } from '../../../search/reindex.ts';
+import { readEntryDoc } from '../../../domains/entry-pages/doc.ts';
+import { reindexContent } from '../../../domains/search/reindex.ts';
 import { cut } from '../convert/source-doc.ts';
 import { countName, type ImportReport } from '../report.ts';
 import { MAIN_NAMESPACE } from '../titles.ts';

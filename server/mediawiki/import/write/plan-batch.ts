@@ -15,7 +15,7 @@ export interface PlannedPage {
   newRevisions: DumpRevision[];
   /** Revisions already imported (skipped). */
   knownRevisions: number;
-  /** Conversion job key of each revision to convert (the last one; all new ones with --convert-history). */
+  /** Job key of each revision to scan (the last one) or convert (every new one with --convert-history). */
   jobs: Map<number, number>;
 }
 
@@ -44,8 +44,9 @@ export async function importedRevisionIds(db: Db, editionId: number, ids: number
 
 /**
  * Plans a batch: each page's kind (content, redirect, file page, other namespace), the revisions
- * it still needs, and the conversions to run (only the last revision of a page, unless every
- * revision is converted). A page whose revisions are all imported needs no conversion.
+ * it still needs, and the jobs to run: the cheap scan of each page's last revision (its
+ * conversion comes after the pages are written, convert-pages.ts), or with --convert-history the
+ * conversion of every new revision. A page whose revisions are all imported needs neither.
  */
 export async function planBatch(
   db: Db,
@@ -72,7 +73,8 @@ export async function planBatch(
       if (!isLast && !options.convertHistory) continue;
       const key = options.nextJobKey();
       planned.jobs.set(revision.id, key);
-      jobs.push({ key, title, text: revision.text });
+      // The last revision is only scanned here (redirect, categories) and converted after the pages are in, unless every revision is converted now.
+      jobs.push({ key, title, text: revision.text, scan: !options.convertHistory });
     }
     return planned;
   });

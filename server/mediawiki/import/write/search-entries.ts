@@ -1,8 +1,8 @@
 import type { EntryDoc } from '../../../../shared/contract/entry-page.ts';
 import type { Db } from '../../../db/database.ts';
-import { modulePlainLines } from '../../../entry-pages/plain-text.ts';
-import { assembleDocument, channelMap, type ChannelInfo } from '../../../search/document.ts';
-import { addToIndex, removeFromIndex } from '../../../search/store.ts';
+import { modulePlainLines } from '../../../domains/entry-pages/plain-text.ts';
+import { assembleDocument, channelMap, type ChannelInfo } from '../../../domains/search/document.ts';
+import { addToIndex, removeFromIndex } from '../../../domains/search/store.ts';
 import { cut } from '../convert/source-doc.ts';
 
 export interface IndexedEntry {
@@ -11,11 +11,13 @@ export interface IndexedEntry {
   isNew: boolean;
   title: string;
   doc: EntryDoc;
+  /** Index the names only (title, aliases): the document is the page's wikitext kept as text until it is converted. */
+  namesOnly?: boolean | undefined;
 }
 
 /**
  * Puts a batch's entries into the search index in a few statements (the per-entry reindex of
- * server/search reads each entry back; here the documents are at hand): their placements and
+ * server/domains/search reads each entry back; here the documents are at hand): their placements and
  * views are read once for the batch.
  */
 export async function indexEntries(trx: Db, editionId: number, entries: IndexedEntry[]): Promise<void> {
@@ -51,7 +53,7 @@ export async function indexEntries(trx: Db, editionId: number, entries: IndexedE
       placements.get(entry.contentId) ?? [],
       channels,
       views.get(entry.contentId) ?? 0,
-      modulePlainLines(entry.doc).join('\n'),
+      entry.namesOnly ? '' : modulePlainLines(entry.doc).join('\n'),
     ),
   );
   await addToIndex(trx, docs);

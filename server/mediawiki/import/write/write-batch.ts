@@ -150,12 +150,13 @@ export async function writeBatch(trx: Db, ctx: BatchContext, batch: PlannedBatch
     let outcome: ConvertOutcome | undefined;
     for (const revision of planned.newRevisions) {
       const result = outcomes.get(planned.jobs.get(revision.id) ?? -1);
-      if (result) {
+      if (revision === last) outcome = result;
+      if (result?.doc) {
         // Outcomes are this batch's own copies (posted from a worker, or made for this batch): edited in place.
         docs.set(revision.id, result.doc);
         converted.add(revision.id);
-        if (revision === last) outcome = result;
       } else {
+        // Kept as its wikitext: an older revision (converted on first read), or the last one only scanned (converted by convert-pages.ts).
         docs.set(revision.id, sourceOnlyDoc(planned.title, revision.text));
       }
     }
@@ -346,7 +347,11 @@ export async function writeBatch(trx: Db, ctx: BatchContext, batch: PlannedBatch
   await placeEntries(trx, placed);
   const indexed: IndexedEntry[] = writes
     .filter((write) => write.current)
-    .map((write) => ({ contentId: write.contentId, isNew: write.isNew, title: entryName(write.planned.title), doc: write.current! }));
+    .map((write) => {
+      const last = write.planned.newRevisions[write.planned.newRevisions.length - 1]!;
+      // A document still to convert is indexed by its names (title, aliases) until it is.
+      return { contentId: write.contentId, isNew: write.isNew, title: entryName(write.planned.title), doc: write.current!, namesOnly: !write.converted.has(last.id) };
+    });
   await indexEntries(trx, editionId, indexed);
 
   // 7. Redirects whose target entry was written before this batch: the alias goes onto that entry now.
@@ -396,7 +401,7 @@ async function currentVersions(trx: Db, contentIds: number[]): Promise<Map<numbe
 const filterTags = (doc: EntryDoc) => Object.entries(doc.filter_values).flatMap(([group, options]) => options.map((option) => `${group}/${option}`));
 
 /** Puts entries in their channels (last in each), replacing their earlier placements. */
-async function placeEntries(trx: Db, writes: ContentWrite[]): Promise<void> {
+export async function placeEntries(trx: Db, writes: Array<Pick<ContentWrite, 'contentId' | 'isNew' | 'channelIds' | 'current'>>): Promise<void> {
   if (writes.length === 0) return;
   const replaced = writes.filter((write) => !write.isNew).map((write) => write.contentId);
   for (let at = 0; at < replaced.length; at += 500) await trx.deleteFrom('channel_contents').where('content_id', 'in', replaced.slice(at, at + 500)).execute();

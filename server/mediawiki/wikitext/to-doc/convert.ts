@@ -1,8 +1,9 @@
-import type { AstNodes, CategoryToken, RedirectTargetToken, Title } from 'wikiparser-node';
+import type { AstNodes, CategoryToken, Title } from 'wikiparser-node';
 import { entryDocSchema, type EntryDoc, type EntryModule } from '../../../../shared/contract/entry-page.ts';
 import type { Block } from '../../../../shared/contract/rich-text.ts';
 import { parsePage } from '../parser.ts';
-import type { ConvertContext, ConvertedPage, WikiLinkTarget } from '../types.ts';
+import { redirectOf } from '../scan.ts';
+import type { ConvertContext, ConvertedPage } from '../types.ts';
 import { BlockReader } from './blocks.ts';
 import { fitModules } from './fit.ts';
 import { nestedReader } from './nested.ts';
@@ -21,15 +22,6 @@ function docName(title: string, notes: Notes): string {
 }
 
 const emptyDoc = (name: string, modules: EntryModule[] = []): EntryDoc => ({ name, desc: '', icon_url: '', header_img_url: '', aliases: [], filter_values: {}, modules });
-
-function redirectOf(node: AstNodes | undefined): WikiLinkTarget | null {
-  if (node?.type !== 'redirect') return null;
-  const target = node.childNodes.find((child): child is RedirectTargetToken => child.type === 'redirect-target');
-  const title = target?.link as Title | undefined;
-  if (!title) return null;
-  const fragment = title.fragment?.replaceAll('_', ' ');
-  return { title: (title.prefix + title.main).trim(), ...(fragment ? { fragment } : {}) };
-}
 
 function topCategories(nodes: readonly AstNodes[], into: Set<string>): void {
   for (const node of nodes) if (node.type === 'category') into.add(((node as CategoryToken).link as Title).main.trim());

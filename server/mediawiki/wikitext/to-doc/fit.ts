@@ -2,7 +2,7 @@ import type { EntryComponent } from '../../../../shared/contract/entry-page-comp
 import { ENTRY_PAGE_LIMITS, type EntryModule } from '../../../../shared/contract/entry-page.ts';
 import type { Block, Inline, RichDoc } from '../../../../shared/contract/rich-text.ts';
 import { EDITOR_LIMITS } from '../../../../shared/limits.ts';
-import { componentText } from '../../../entry-pages/plain-text.ts';
+import { componentText } from '../../../domains/entry-pages/plain-text.ts';
 import type { Notes } from './notes.ts';
 import { componentOf } from './scope.ts';
 

@@ -1,0 +1,18 @@
+import type { CalendarActivity } from '../../../../shared/contract/calendar.ts';
+import type { ReaderData } from '../../../routes/reader-data.ts';
+import { useWiki } from '../../../lib/wiki-context.tsx';
+import { useRouteLoad } from '../../../lib/route-data.ts';
+
+export interface CalendarState {
+  /** False until the first answer (or failure) after mount; the server renders the loading state. */
+  loaded: boolean;
+  list: CalendarActivity[];
+}
+
+/** The activity calendar, loaded after mount by a fetcher of the reader-data route (calendar-data.ts). */
+export function useCalendar(): CalendarState {
+  const { edition, href } = useWiki();
+  const { state } = useRouteLoad<ReaderData['calendar']>(href('reader-data/calendar', { app_sn: edition.app_sn }));
+  if (state.status === 'loading') return { loaded: false, list: [] };
+  return { loaded: true, list: state.status === 'ready' ? state.data : [] };
+}

@@ -1,0 +1,33 @@
+import type { AppLoadContext } from 'react-router';
+import { chExtValue, parseChExt } from '../../../shared/channel-ext.ts';
+import type { ChannelTree } from '../../../server/domains/channels/channels-service.ts';
+import type { Edition } from '../../../server/domains/editions/editions-service.ts';
+import { channelForest } from '../channel/channel-forest.server.ts';
+import type { CatalogueData, CatalogueNode } from './catalogue-types.ts';
+
+const attribute = (node: ChannelTree, key: string) => chExtValue(parseChExt(node.row.ch_ext), key);
+const inCatalogue = (node: ChannelTree) => attribute(node, 'show_in_catalog') === '1';
+
+function toCatalogueNode(node: ChannelTree): CatalogueNode {
+  return {
+    id: node.row.id,
+    name: node.row.name,
+    parent_id: node.row.parent_id ?? 0,
+    jump_url: attribute(node, 'jump_url'),
+    children: node.children.filter(inCatalogue).map(toCatalogueNode),
+  };
+}
+
+/**
+ * The catalogue (目录): the position list without is_recent_update channels, then the map list;
+ * only channels whose show_in_catalog is "1".
+ */
+export async function loadCatalogue(context: AppLoadContext, edition: Edition): Promise<CatalogueData> {
+  const forest = await channelForest(context, edition.id);
+  return {
+    positions: forest
+      .filter((node) => node.row.slot === 'position' && node.row.is_recent_update === 0 && inCatalogue(node))
+      .map(toCatalogueNode),
+    maps: forest.filter((node) => node.row.slot === 'map' && inCatalogue(node)).map(toCatalogueNode),
+  };
+}

@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import type { ReaderEntryPage, ReaderModule } from '../../../shared/entry-page-wire.ts';
+import { readerModules } from '../../../shared/entry-emptiness.ts';
+import { imageVariant } from '../../../shared/images.ts';
+import { useT } from '../../i18n/index.ts';
+import { useFormat } from '../../lib/format/use-format.ts';
+import { useWiki } from '../../lib/wiki-context.tsx';
+import { EntryActions } from './EntryActions.tsx';
+import { EntryPageContext } from './entry-context.ts';
+import type { MaterialMap } from './rules/material-map.ts';
+import { Widget } from './widgets/registry.tsx';
+import styles from './entry.module.css';
+
+export interface ChannelLink {
+  id: number;
+  name: string;
+  parent_id: number;
+}
+
+function ModuleSection({ module }: { module: ReaderModule }) {
+  const t = useT();
+  const body = module.components.length > 0 ? module.components.map((component, index) => <Widget key={index} component={component} />) : <p className={styles.muted}>{t('entry.empty')}</p>;
+  if (module.is_poped) {
+    return (
+      <details className={styles.module} data-module={module.id}>
+        <summary className={styles.moduleTitle}>{module.name}</summary>
+        {body}
+      </details>
+    );
+  }
+  return (
+    <section className={styles.module} data-module={module.id} aria-label={module.name}>
+      <h3 className={styles.moduleTitle}>{module.name}</h3>
+      {body}
+    </section>
+  );
+}
+
+/**
+ * An entry page: its header, actions, and modules of typed components (widgets load on demand).
+ * preview: a document not published yet (review, editor), shown without the reader's actions.
+ */
+export function EntryPageView({ page, materials, channels, preview = false }: { page: ReaderEntryPage; materials: MaterialMap; channels: ChannelLink[]; preview?: boolean }) {
+  const t = useT();
+  const format = useFormat();
+  const { href } = useWiki();
+  const context = useMemo(() => ({ materials }), [materials]);
+  return (
+    <EntryPageContext.Provider value={context}>
+      <article className={styles.page} data-entry-page={page.id}>
+        {page.header_img_url ? <img className={styles.headerImage} src={imageVariant(page.header_img_url, 1200)} alt="" /> : null}
+        <header className={styles.head}>
+          {page.icon_url ? <img className={styles.icon} src={imageVariant(page.icon_url, 192)} alt="" width={96} height={96} /> : null}
+          <div className={styles.headText}>
+            <h2 className={styles.name}>{page.name}</h2>
+            {page.desc ? <p className={styles.desc}>{page.desc}</p> : null}
+            {page.aliases.length > 0 ? <p className={styles.muted}>{t('entry.aliases', { aliases: format.list(page.aliases) })}</p> : null}
+            <p className={styles.byline}>
+              <span>{t('entry.version', { n: page.version })}</span>
+              {/* A template's mock has never been written: no date. */}
+              {page.mtime !== '0' ? <span>{t('entry.updated', { date: format.date(page.mtime) })}</span> : null}
+              {channels.map((channel) => (
+                <Link key={channel.id} className={styles.channel} to={href(channel.parent_id ? `channel/position/${channel.parent_id}/${channel.id}` : `channel/position/${channel.id}`)}>
+                  {channel.name}
+                </Link>
+              ))}
+            </p>
+          </div>
+        </header>
+        {preview ? null : <EntryActions id={page.id} name={page.name} desc={page.desc} />}
+        {readerModules(page.modules).map((module) => (
+          <ModuleSection key={module.id} module={module} />
+        ))}
+      </article>
+    </EntryPageContext.Provider>
+  );
+}

@@ -1,0 +1,150 @@
+import { useEffect, useState } from 'react';
+import { Link, useFetcher, useSearchParams } from 'react-router';
+import { toast } from '../../lib/toast/toast.ts';
+import { FAVORITE_KINDS, type FavoriteKind } from '../../../shared/contract/favorites.ts';
+import { imageVariant } from '../../../shared/images.ts';
+import { useT } from '../../i18n/index.ts';
+import { ApiCallError } from '../../lib/api-client.ts';
+import { useAccount } from '../../lib/account/viewer-store.tsx';
+import { useFormat } from '../../lib/format/use-format.ts';
+import type { ActionOutcome } from '../../lib/route-data.ts';
+import type { MyWrite } from '../../routes/my-data.ts';
+import { useWiki } from '../../lib/wiki-context.tsx';
+import { SignInPrompt } from '../account/SignInPrompt.tsx';
+import dotStyles from '../red-point/RedDot.module.css';
+import { useFavoriteRedPoint } from './favorite-red-point.ts';
+import { FAVORITE_PAGE_SIZE, useFavoriteList, type FavoriteListItem } from './use-favorite-list.ts';
+import styles from './FavoriteListPage.module.css';
+
+const tabOf = (value: string | null): FavoriteKind => (value === 'strategy' ? 'strategy' : 'entry');
+
+/**
+ * /favorite/list: the signed-in user's favorites, the tab query choosing entry pages or
+ * strategies; newest first, paged, removable. Opening a tab's list clears its red dot.
+ */
+export function FavoriteListPage() {
+  const t = useT();
+  const { edition, href } = useWiki();
+  const account = useAccount();
+  const [params, setParams] = useSearchParams();
+  const kind = tabOf(params.get('tab'));
+  const [pageNum, setPageNum] = useState(1);
+  const { dots, clear } = useFavoriteRedPoint();
+  const signedIn = account.status === 'signed-in';
+  const { state } = useFavoriteList(edition.app_sn, kind, pageNum, signedIn, () => void clear(kind));
+
+  const chooseTab = (next: FavoriteKind) => {
+    setPageNum(1);
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.set('tab', next);
+        return copy;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  // A removal is the my-data route's action; the router then loads this list again.
+  const removal = useFetcher<ActionOutcome<boolean>>();
+  const outcome = removal.state === 'idle' ? removal.data : undefined;
+  useEffect(() => {
+    if (!outcome) return;
+    if (outcome.ok) toast.success(t('favorites.removed'), { id: 'favorite-toggle' });
+    // -100 already started login; other failures say what the server said.
+    else if (outcome.error instanceof ApiCallError && outcome.error.retcode !== -100) toast.error(outcome.error.message, { id: 'favorite-toggle' });
+  }, [outcome, t]);
+  const remove = (item: FavoriteListItem) => {
+    const body: MyWrite = { intent: 'favorite', app_sn: edition.app_sn, kind, id: item.id, is_favorite: false };
+    void removal.submit(body, { method: 'post', encType: 'application/json', action: href('my-data/favorite'), defaultShouldRevalidate: false });
+  };
+
+  if (account.status === 'anonymous') {
+    return (
+      <section className={styles.page}>
+        <SignInPrompt text={t('favorites.signIn')} checkingText={t('favorites.loading')} />
+      </section>
+    );
+  }
+
+  const pages = state.status === 'ready' ? Math.max(1, Math.ceil(state.total / FAVORITE_PAGE_SIZE)) : 1;
+  return (
+    <section className={styles.page}>
+      <h2 className={styles.heading}>{t('favorites.title')}</h2>
+      <div className={styles.tabs} role="tablist" aria-label={t('favorites.tabs')}>
+        {FAVORITE_KINDS.map((tab) => (
+          <button key={tab} type="button" role="tab" aria-selected={tab === kind} className={tab === kind ? `${styles.tab} ${styles.activeTab}` : styles.tab} onClick={() => chooseTab(tab)}>
+            <span className={styles.tabLabel}>
+              {t(tab === 'entry' ? 'favorites.tab.entry' : 'favorites.tab.strategy')}
+              {dots[tab] && tab !== kind ? <span className={`${dotStyles.dot}`} data-favorites-tab-dot={tab} /> : null}
+            </span>
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' ? (
+          <p className={styles.notice}>{t('favorites.loading')}</p>
+        ) : state.status === 'failed' ? (
+          <p className={styles.notice}>{t('favorites.failed')}</p>
+        ) : state.items.length === 0 ? (
+          <p className={styles.notice}>{t('favorites.empty')}</p>
+        ) : (
+          <>
+            <p className={styles.total}>{t('favorites.total', { total: state.total })}</p>
+            <ul className={styles.list}>
+              {state.items.map((item) => (
+                <FavoriteRow key={item.id} item={item} onRemove={() => remove(item)} />
+              ))}
+            </ul>
+            {pages > 1 ? (
+              <nav className={styles.pager} aria-label={t('favorites.page', { page: pageNum, pages })}>
+                <button type="button" disabled={pageNum <= 1} onClick={() => setPageNum(pageNum - 1)}>
+                  {t('favorites.prev')}
+                </button>
+                <span>{t('favorites.page', { page: pageNum, pages })}</span>
+                <button type="button" disabled={pageNum >= pages} onClick={() => setPageNum(pageNum + 1)}>
+                  {t('favorites.next')}
+                </button>
+              </nav>
+            ) : null}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function FavoriteRow({ item, onRemove }: { item: FavoriteListItem; onRemove: () => void }) {
+  const t = useT();
+  const format = useFormat();
+  const { href } = useWiki();
+  const body = (
+    <>
+      {item.icon ? <img className={styles.icon} src={imageVariant(item.icon, 96)} alt="" width={48} height={48} loading="lazy" /> : <span className={styles.icon} />}
+      <span className={styles.text}>
+        <span className={styles.name}>
+          {item.name}
+          {item.hasUpdate ? <span className={styles.updated}>{t('favorites.updated')}</span> : null}
+        </span>
+        {item.desc ? <span className={styles.desc}>{item.desc}</span> : null}
+        <span className={styles.time}>{t('favorites.favoritedOn', { date: format.date(item.favoriteTime) })}</span>
+      </span>
+    </>
+  );
+  return (
+    <li className={styles.item}>
+      {item.bbsUrl ? (
+        <a className={styles.link} href={item.bbsUrl} target="_blank" rel="noopener noreferrer nofollow">
+          {body}
+        </a>
+      ) : (
+        <Link className={styles.link} to={href(`content/${item.id}/detail`)}>
+          {body}
+        </Link>
+      )}
+      <button type="button" className={styles.remove} onClick={onRemove} aria-label={t('favorites.unfavoriteNamed', { name: item.name })}>
+        {t('favorites.unfavorite')}
+      </button>
+    </li>
+  );
+}

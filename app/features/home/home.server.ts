@@ -1,0 +1,60 @@
+import type { AppLoadContext } from 'react-router';
+import { blockLimit, KINGKONG_MAX } from '../../../shared/blocks.ts';
+import { chExtValue, displayTypeOf, parseChExt } from '../../../shared/channel-ext.ts';
+import type { ChannelTree } from '../../../server/domains/channels/channels-service.ts';
+import type { Edition } from '../../../server/domains/editions/editions-service.ts';
+import { presentGachaPool } from '../../../server/domains/living/gacha-pools/gacha-pool-presenter.ts';
+import { presentAnnouncement, presentBanner } from '../../../server/domains/home/home-presenter.ts';
+import { presentHomeSection } from '../../../server/domains/home/home-page-presenter.ts';
+import { channelForest, channelRows } from '../channel/channel-forest.server.ts';
+
+/** Everything the home page shows on first paint: the API's shapes, its sections slimmed to what home reads. */
+export async function loadHome(context: AppLoadContext, edition: Edition) {
+  const { home } = context.services;
+  const [banners, sections, announcement, pools, forest] = await Promise.all([
+    home.banners(edition.id),
+    loadHomeSections(context, edition),
+    home.announcement(edition.id),
+    context.services.gachaPools.current(edition.id, Math.floor(Date.now() / 1000)),
+    channelForest(context, edition.id),
+  ]);
+  const maps = forest.filter((node) => node.row.slot === 'map');
+  const calendar = maps.find((node) => chExtValue(parseChExt(node.row.ch_ext), 'value') === 'calendar');
+  return {
+    banners: banners.map(presentBanner),
+    sections,
+    announcement: announcement ? presentAnnouncement(announcement) : null,
+    eggPool: pools.map(presentGachaPool),
+    /** The calendar channel, which the home calendar block links to. */
+    calendarChannelId: calendar?.row.id ?? null,
+  };
+}
+
+/** The home's sections (position channels), each carrying no more entries than its block shows. */
+export async function loadHomeSections(context: AppLoadContext, edition: Edition) {
+  const sections = await context.services.channels.positionList(edition.id, await channelRows(context, edition.id));
+  return sections.map((section) => presentHomeSection(truncateLists(section)));
+}
+
+/** The 16-icon grid pages through its icons on home; it carries this many, its more page the rest. */
+const KINGKONG16_HOME_LIMIT = 32;
+
+/** The most entries a node's block shows on either layout: the page data carries no more. */
+function homeLimit(node: ChannelTree): number {
+  const type = displayTypeOf(parseChExt(node.row.ch_ext));
+  if (type === 'kingkong16') return KINGKONG16_HOME_LIMIT;
+  // The icon grid needs to know there is a ninth icon (its 'more' icon on mobile).
+  if (type === 'kingkong') return KINGKONG_MAX + 1;
+  return Math.max(blockLimit(type, 'mobile'), blockLimit(type, 'pc'));
+}
+
+/** Trims each list to what its block shows; collections keep their children whole (共N篇 counts them). */
+function truncateLists(node: ChannelTree): ChannelTree {
+  const type = displayTypeOf(parseChExt(node.row.ch_ext));
+  const keepChildren = type === 'group' || type === 'collectionBg';
+  return {
+    ...node,
+    contents: node.contents.slice(0, homeLimit(node)),
+    children: keepChildren ? node.children : node.children.map(truncateLists),
+  };
+}

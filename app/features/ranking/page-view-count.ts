@@ -1,0 +1,20 @@
+import type { PageView } from '../../../shared/contract/ranking.ts';
+import { apiGet } from '../../lib/api-client.ts';
+
+/** The visit last counted: one count per visit (location key), however often it is asked. */
+let lastVisit: { key: string; views: Promise<number | null> } | undefined;
+
+/** Counts one view of the entry through /v1/content/pv; null when the call fails (silently). */
+export function countPageView(appSn: string, contentId: number, visitKey: string): Promise<number | null> {
+  const key = `${appSn}:${contentId}:${visitKey}`;
+  if (lastVisit?.key !== key) {
+    lastVisit = {
+      key,
+      views: apiGet<PageView>(appSn, '/v1/content/pv', { content_id: contentId }, { silent: true }).then(
+        (answer) => answer.pv,
+        () => null,
+      ),
+    };
+  }
+  return lastVisit.views;
+}

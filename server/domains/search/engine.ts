@@ -1,0 +1,202 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { highlight, snippet } from './highlight.ts';
+import { choosePlan, type TsColumn } from './pg-plan.ts';
+import { isPostgres } from './rank-key.ts';
+import { scopeLexeme, scopeToken } from './store.ts';
+import { foldText, queryTerms, type QueryTerm } from './tokenize.ts';
+
+/**
+ * Queries of the search index. Ranking: the exact name first, then entries whose name matches,
+ * then whose aliases match, then whose text matches; inside each tier the most viewed first
+ * (the index's rank-key order, so even a word in every entry reads only its first postings).
+ */
+
+export interface SearchQuery {
+  editionId: number;
+  keyword: string;
+  /** Only entries under this channel (or its descendants). */
+  menuId?: number | undefined;
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface SearchHit {
+  entry_page_id: string;
+  name: string;
+  body: string;
+  icon_url: string;
+  menus: Array<{ id: number; name: string }>;
+}
+
+type Tier = 'name' | 'aliases' | 'any';
+
+/** FTS5 text of a term (tokens are letters and digits only: nothing to escape). */
+function ftsTerm(term: QueryTerm): string {
+  if (term.kind === 'phrase') return `"${term.tokens.join(' ')}"`;
+  if (term.kind === 'word') return `"${term.token}"`;
+  return `"${term.token}"*`;
+}
+
+/** The FTS5 table and column of a tier. */
+const FTS_TARGET: Record<Tier, { table: 'search_fts_names' | 'search_fts'; column: string }> = {
+  name: { table: 'search_fts_names', column: 'name' },
+  aliases: { table: 'search_fts_names', column: 'aliases' },
+  any: { table: 'search_fts', column: 'text' },
+};
+
+export function ftsExpression(terms: QueryTerm[], tier: Tier, menuId: number | undefined): string {
+  const parts = menuId === undefined ? [] : [`scope : ${scopeToken(menuId)}`];
+  for (const term of terms) parts.push(`${FTS_TARGET[tier].column} : ${ftsTerm(term)}`);
+  return parts.join(' AND ');
+}
+
+/** The tsvector column of a tier. */
+const TS_COLUMN: Record<Tier, TsColumn> = { name: 'name_vec', aliases: 'alias_vec', any: 'body_vec' };
+
+/** tsquery text of the terms (lexemes are letters and digits; scope lexemes are quoted too). */
+export function tsqueryText(terms: QueryTerm[], menuId: number | undefined): string {
+  const parts = terms.map((term) => {
+    if (term.kind === 'phrase') return `(${term.tokens.map((token) => `'${token}'`).join(' <-> ')})`;
+    return term.kind === 'prefix' ? `'${term.token}':*` : `'${term.token}'`;
+  });
+  if (menuId !== undefined) parts.unshift(`'${scopeLexeme(menuId)}'`);
+  return parts.join(' & ');
+}
+
+/** Content ids of one tier's matches, most viewed first, at most `limit`. */
+async function tierMatches(db: Db, terms: QueryTerm[], tier: Tier, editionId: number, menuId: number | undefined, limit: number): Promise<number[]> {
+  if (isPostgres(db)) {
+    const column = TS_COLUMN[tier];
+    const query = tsqueryText(terms, menuId);
+    const plan = await choosePlan(db, column, terms, menuId === undefined ? undefined : scopeLexeme(menuId), limit);
+    const rows =
+      plan === 'rank'
+        ? await sql<{ content_id: number }>`
+            select content_id from search_docs
+            where edition_id = ${editionId} and ${sql.ref(column)} @@ ${query}::tsquery
+            order by rank_key limit ${limit}`.execute(db)
+        : await sql<{ content_id: number }>`
+            with matched as materialized (
+              select content_id, rank_key from search_docs where edition_id = ${editionId} and ${sql.ref(column)} @@ ${query}::tsquery
+            )
+            select content_id from matched order by rank_key limit ${limit}`.execute(db);
+    return rows.rows.map((row) => Number(row.content_id));
+  }
+  // The edition is checked by joining each match (in rank order) to its row: the limit stops it early.
+  const { table } = FTS_TARGET[tier];
+  const rows = await sql<{ content_id: number }>`
+    select d.content_id from ${sql.table(table)} f join search_docs d on d.rank_key = f.rowid
+    where ${sql.table(table)} match ${ftsExpression(terms, tier, menuId)} and d.edition_id = ${editionId}
+    order by f.rowid limit ${limit}`.execute(db);
+  return rows.rows.map((row) => Number(row.content_id));
+}
+
+/** Entries named exactly the keyword (folded), most viewed first. */
+async function exactNameMatches(db: Db, keyword: string, editionId: number, menuId: number | undefined, limit: number): Promise<number[]> {
+  const norm = foldText(keyword);
+  if (!norm) return [];
+  const rows = await db
+    .selectFrom('search_names as n')
+    .innerJoin('search_docs as d', 'd.content_id', 'n.content_id')
+    .select(['n.content_id', 'd.scope'])
+    .where('n.edition_id', '=', editionId)
+    .where('n.norm', '=', norm)
+    .where('n.kind', '=', 0)
+    .orderBy('n.rank_key')
+    .limit(limit)
+    .execute();
+  return rows.filter((row) => menuId === undefined || row.scope.includes(` ${menuId} `)).map((row) => Number(row.content_id));
+}
+
+/**
+ * Content ids of the first `needed` results in rank order. Each tier is read up to what the
+ * page still needs plus what earlier tiers may repeat; a tier that fills the page ends the walk.
+ */
+async function rankedIds(db: Db, query: SearchQuery, terms: QueryTerm[], needed: number): Promise<number[]> {
+  const ordered: number[] = [];
+  const seen = new Set<number>();
+  const tiers: Array<(limit: number) => Promise<number[]>> = [
+    (limit) => exactNameMatches(db, query.keyword, query.editionId, query.menuId, limit),
+    (limit) => tierMatches(db, terms, 'name', query.editionId, query.menuId, limit),
+    (limit) => tierMatches(db, terms, 'aliases', query.editionId, query.menuId, limit),
+    (limit) => tierMatches(db, terms, 'any', query.editionId, query.menuId, limit),
+  ];
+  for (const tier of tiers) {
+    for (const id of await tier(needed + seen.size)) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      ordered.push(id);
+    }
+    if (ordered.length >= needed) break;
+  }
+  return ordered;
+}
+
+/** One page of search results, highlighted; empty for a keyword without letters or digits. */
+export async function searchEntries(db: Db, query: SearchQuery): Promise<SearchHit[]> {
+  const terms = queryTerms(query.keyword);
+  if (terms.length === 0) return [];
+  const offset = (query.pageNum - 1) * query.pageSize;
+  const ids = (await rankedIds(db, query, terms, offset + query.pageSize)).slice(offset, offset + query.pageSize);
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('search_docs').select(['content_id', 'name', 'icon_url', 'menus', 'body_text']).where('content_id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [Number(row.content_id), row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        entry_page_id: String(id),
+        name: highlight(row.name, terms),
+        body: snippet(row.body_text, terms),
+        icon_url: row.icon_url,
+        menus: JSON.parse(row.menus) as SearchHit['menus'],
+      },
+    ];
+  });
+}
+
+/** Most suggestions answered. */
+export const SUGGESTION_COUNT = 10;
+
+/**
+ * Suggested words for a keyword being typed: entry names and aliases that start with it (the
+ * shortest first, then the most viewed), then names and aliases that contain it.
+ */
+export async function suggestWords(db: Db, editionId: number, keyword: string): Promise<string[]> {
+  const norm = foldText(keyword);
+  const terms = queryTerms(keyword);
+  if (!norm || terms.length === 0) return [];
+  const prefixRows = await db
+    .selectFrom('search_names')
+    .select(['norm', 'display', 'rank_key'])
+    .where('edition_id', '=', editionId)
+    .where('norm', '>=', norm)
+    .where('norm', '<', `${norm}\u{10FFFF}`)
+    .orderBy('norm')
+    .limit(SUGGESTION_COUNT * 5)
+    .execute();
+  prefixRows.sort((a, b) => [...a.norm].length - [...b.norm].length || Number(a.rank_key) - Number(b.rank_key));
+  const words: string[] = [];
+  const add = (word: string) => {
+    if (words.length < SUGGESTION_COUNT && !words.includes(word)) words.push(word);
+  };
+  for (const row of prefixRows) add(row.display);
+  if (words.length < SUGGESTION_COUNT) {
+    const [byName, byAlias] = await Promise.all([
+      tierMatches(db, terms, 'name', editionId, undefined, SUGGESTION_COUNT),
+      tierMatches(db, terms, 'aliases', editionId, undefined, SUGGESTION_COUNT),
+    ]);
+    const ids = [...byName, ...byAlias];
+    if (ids.length > 0) {
+      const names = await db.selectFrom('search_names').select(['content_id', 'kind', 'display', 'norm']).where('content_id', 'in', ids).execute();
+      for (const id of ids) {
+        const own = names.filter((row) => Number(row.content_id) === id);
+        const hit = own.find((row) => row.kind === 0 && row.norm.includes(norm)) ?? own.find((row) => row.norm.includes(norm)) ?? own.find((row) => row.kind === 0);
+        if (hit) add(hit.display);
+      }
+    }
+  }
+  return words;
+}

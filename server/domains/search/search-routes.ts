@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import { channelTreeQuerySchema, searchQuerySchema, suggestionQuerySchema } from '../../../shared/contract/search.ts';
+import { defineRoute, type ApiRoute } from '../../api/route.ts';
+import { channelOfMenu, hitsAsSpoken } from '../../api/wiki-menus.ts';
+
+/**
+ * API calls of the search index of entry pages and its suggestions (spec 000 §7): search,
+ * suggestions while typing, and the channel tree (scene CommonUser) of the search filter. On
+ * /hoyowiki/... menu ids may be the publisher's (wiki-menus.ts).
+ */
+export const searchRoutes: ApiRoute[] = [
+  defineRoute<z.infer<typeof searchQuerySchema>>({
+    method: 'GET',
+    path: '/wapi/search',
+    cache: 'public',
+    query: searchQuerySchema,
+    async handler(context) {
+      const { query, services, edition } = context;
+      const menuId = query.menu_id === undefined ? undefined : await channelOfMenu(context, query.menu_id);
+      // A menu id that names no menu finds nothing, as an unknown channel does.
+      if (query.menu_id !== undefined && menuId === undefined) return { list: [] };
+      const hits = await services.search.search({
+        editionId: edition.id,
+        keyword: query.keyword,
+        menuId,
+        pageNum: query.page_num,
+        pageSize: query.page_size,
+      });
+      return { list: await hitsAsSpoken(context, hits) };
+    },
+  }),
+  defineRoute<z.infer<typeof suggestionQuerySchema>>({
+    method: 'GET',
+    path: '/wapi/search_suggestion',
+    cache: 'public',
+    query: suggestionQuerySchema,
+    async handler({ query, services, edition }) {
+      return { word_list: await services.search.suggest(edition.id, query.keyword) };
+    },
+  }),
+  defineRoute<z.infer<typeof channelTreeQuerySchema>>({
+    method: 'GET',
+    path: '/wapi/search_channel_tree',
+    cache: 'public',
+    query: channelTreeQuerySchema,
+    async handler({ services, edition }) {
+      return { children: await services.search.filterTree(edition.id) };
+    },
+  }),
+];

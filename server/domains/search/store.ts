@@ -1,0 +1,126 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { SearchDocument } from './document.ts';
+import { isPostgres, rankKey } from './rank-key.ts';
+import { foldText, indexTokens } from './tokenize.ts';
+
+/**
+ * Writes index documents into the dialect's index (search_docs and search_names on both; the
+ * FTS5 table on SQLite, the doc_vec tsvector on PostgreSQL). Callers run it in a transaction.
+ */
+
+/** The scope token of a channel a document is found under (never produced from a keyword). */
+export const scopeToken = (channelId: number) => `m${channelId}`;
+/** PostgreSQL lexemes of scope tokens start with '#', a character keywords never yield. */
+export const scopeLexeme = (channelId: number) => `#m${channelId}`;
+
+/** tsvector limits: positions up to 16383, at most 256 positions kept per lexeme. */
+const MAX_POSITION = 16_383;
+const MAX_POSITIONS_PER_LEXEME = 256;
+/** Positions skipped between texts, so no phrase runs from one into the next. */
+const TEXT_GAP = 8;
+
+/** A tsvector literal of texts (each tokenized on its own) plus the document's scope lexemes. */
+export function tsvectorLiteral(texts: string[], scope: number[]): string {
+  const positions = new Map<string, number[]>();
+  let position = 0;
+  for (const text of texts) {
+    for (const token of indexTokens(text)) {
+      position = Math.min(MAX_POSITION, position + 1);
+      const list = positions.get(token) ?? [];
+      if (list.length < MAX_POSITIONS_PER_LEXEME && list[list.length - 1] !== position) list.push(position);
+      positions.set(token, list);
+    }
+    position = Math.min(MAX_POSITION, position + TEXT_GAP);
+  }
+  const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+  const parts = [...positions].map(([lexeme, list]) => `${quote(lexeme)}:${list.join(',')}`);
+  for (const id of scope) parts.push(quote(scopeLexeme(id)));
+  return parts.join(' ');
+}
+
+const docRow = (doc: SearchDocument, key: number) => ({
+  content_id: doc.contentId,
+  edition_id: doc.editionId,
+  rank_key: key,
+  name: doc.name,
+  icon_url: doc.iconUrl,
+  menus: JSON.stringify(doc.menus),
+  scope: doc.scope.length > 0 ? ` ${doc.scope.join(' ')} ` : '',
+  body_text: doc.bodyText,
+});
+
+function nameRows(doc: SearchDocument, key: number) {
+  const rows = new Map<string, { edition_id: number; norm: string; content_id: number; kind: number; display: string; rank_key: number }>();
+  const add = (display: string, kind: number) => {
+    const norm = foldText(display);
+    if (norm && !rows.has(`${kind}:${norm}`)) rows.set(`${kind}:${norm}`, { edition_id: doc.editionId, norm, content_id: doc.contentId, kind, display, rank_key: key });
+  };
+  add(doc.name, 0);
+  for (const alias of doc.aliases) add(alias, 1);
+  return [...rows.values()];
+}
+
+/** Removes a content from the index (nothing happens when it is not there). */
+export async function removeFromIndex(db: Db, contentId: number): Promise<void> {
+  const old = await db.selectFrom('search_docs').select('rank_key').where('content_id', '=', contentId).executeTakeFirst();
+  if (!old) return;
+  if (!isPostgres(db)) {
+    await sql`delete from search_fts_names where rowid = ${Number(old.rank_key)}`.execute(db);
+    await sql`delete from search_fts where rowid = ${Number(old.rank_key)}`.execute(db);
+  }
+  await db.deleteFrom('search_names').where('content_id', '=', contentId).execute();
+  await db.deleteFrom('search_docs').where('content_id', '=', contentId).execute();
+}
+
+/** Adds documents that are not in the index (after removeFromIndex, or into an empty index). */
+export async function addToIndex(db: Db, docs: SearchDocument[]): Promise<void> {
+  if (docs.length === 0) return;
+  const postgres = isPostgres(db);
+  // Batches stay under SQLite's bound-parameter limit.
+  for (let start = 0; start < docs.length; start += 200) {
+    const batch = docs.slice(start, start + 200);
+    const keyed = batch.map((doc) => ({ doc, key: rankKey(doc.contentId, doc.pv) }));
+    if (postgres) {
+      const values = keyed.map(({ doc, key }) => {
+        const row = docRow(doc, key);
+        const nameVec = tsvectorLiteral([doc.name], doc.scope);
+        const aliasVec = tsvectorLiteral(doc.aliases, doc.scope);
+        const bodyVec = tsvectorLiteral([doc.name, ...doc.aliases, doc.bodyText, doc.facetText], doc.scope);
+        return sql`(${row.content_id}, ${row.edition_id}, ${row.rank_key}, ${row.name}, ${row.icon_url}, ${row.menus}, ${row.scope}, ${row.body_text}, ${nameVec}::tsvector, ${aliasVec}::tsvector, ${bodyVec}::tsvector)`;
+      });
+      await sql`insert into search_docs (content_id, edition_id, rank_key, name, icon_url, menus, scope, body_text, name_vec, alias_vec, body_vec) values ${sql.join(values)}`.execute(db);
+    } else {
+      await db.insertInto('search_docs').values(keyed.map(({ doc, key }) => docRow(doc, key))).execute();
+      const names = keyed.map(({ doc, key }) => {
+        const scope = doc.scope.map(scopeToken).join(' ');
+        const aliases = doc.aliases.map((alias) => indexTokens(alias).join(' ')).join(' ');
+        return { key, scope, name: indexTokens(doc.name).join(' '), aliases };
+      });
+      await sql`insert into search_fts_names (rowid, scope, name, aliases) values ${sql.join(names.map((row) => sql`(${row.key}, ${row.scope}, ${row.name}, ${row.aliases})`))}`.execute(db);
+      const texts = keyed.map(({ doc }, index) => {
+        const row = names[index]!;
+        return sql`(${row.key}, ${row.scope}, ${[row.name, row.aliases, indexTokens(`${doc.bodyText}\n${doc.facetText}`).join(' ')].join(' ')})`;
+      });
+      await sql`insert into search_fts (rowid, scope, text) values ${sql.join(texts)}`.execute(db);
+    }
+    const names = keyed.flatMap(({ doc, key }) => nameRows(doc, key));
+    for (let at = 0; at < names.length; at += 500) await db.insertInto('search_names').values(names.slice(at, at + 500)).execute();
+  }
+}
+
+/** Empties the whole index. */
+export async function clearIndex(db: Db): Promise<void> {
+  if (!isPostgres(db)) {
+    await sql`insert into search_fts_names (search_fts_names) values ('delete-all')`.execute(db);
+    await sql`insert into search_fts (search_fts) values ('delete-all')`.execute(db);
+  }
+  await db.deleteFrom('search_names').execute();
+  await db.deleteFrom('search_docs').execute();
+}
+
+/** Merges the FTS5 tables' segments (after a bulk build; SQLite only). */
+export async function optimizeFts(db: Db): Promise<void> {
+  await sql`insert into search_fts_names (search_fts_names) values ('optimize')`.execute(db);
+  await sql`insert into search_fts (search_fts) values ('optimize')`.execute(db);
+}
