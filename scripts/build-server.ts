@@ -5,7 +5,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { UNBUNDLED_PARSER_PACKAGES } from '../server/mediawiki/wikitext/unbundled-packages.ts';
-import { BUNDLE_FILE, codeCacheFile, WRITE_CODE_CACHE_ENV, type ProcessRole } from '../server/process/code-cache.ts';
+import { WIKITEXT_CONVERTER } from '../server/mediawiki/import/convert/converter-pool.ts';
+import { converterWorkerSource } from '../server/mediawiki/import/convert/worker-bundle.ts';
+import { BUNDLE_FILE, codeCacheFile, COMPILED_COMMANDS, CONVERTER_WORKER_FILE, WRITE_CODE_CACHE_ENV, type ProcessRole } from '../server/process/code-cache.ts';
 import { freePort } from '../tests/support/free-port.ts';
 
 const root = path.join(import.meta.dirname, '..');
@@ -29,6 +31,8 @@ const EXTERNAL = [
   '@aws-sdk/*',
   'redis',
   'file-type',
+  // Only the build bundles the conversion worker with it (the compiled commands read the result).
+  'esbuild',
   // The MediaWiki parser's optional packages (lint, language server), which a parse never loads.
   ...UNBUNDLED_PARSER_PACKAGES,
 ];
@@ -38,7 +42,8 @@ const EXTERNAL = [
  * requires ES modules), but the app's server build is the copy compiled into the bundle, with
  * React's packages, and an app build from anywhere else would bring a second React.
  */
-const BANNER = `var __importMetaUrl = require('node:url').pathToFileURL(__filename).href;
+const BANNER = `globalThis.__almanacCompiledDir = __dirname;
+var __importMetaUrl = require('node:url').pathToFileURL(__filename).href;
 require = ((fromDisk) => Object.assign((id) => {
   if (typeof id !== 'string' || !id.startsWith('file:')) return fromDisk(id);
   const file = require('node:url').fileURLToPath(id);
@@ -103,6 +108,22 @@ export async function compileServer(outdir: string, options: CompileOptions = {}
     metafile: true,
     logLevel: 'warning',
   });
+  // The commands the server starts (the console's MediaWiki import), and the import's worker.
+  const commands = await build({
+    entryPoints: Object.fromEntries(COMPILED_COMMANDS.map((name) => [name, path.join(root, 'server', 'cli', `${name}.ts`)])),
+    outdir: path.join(outdir, 'cli'),
+    outExtension: { '.js': '.cjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    external: [...EXTERNAL, ...REACT],
+    define: { 'import.meta.url': '__importMetaUrl', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' },
+    banner: { js: `globalThis.__almanacCompiledDir = require('node:path').dirname(__dirname);\nvar __importMetaUrl = require('node:url').pathToFileURL(__filename).href;` },
+    metafile: true,
+    logLevel: 'warning',
+  });
+  fs.writeFileSync(path.join(outdir, CONVERTER_WORKER_FILE), await converterWorkerSource(WIKITEXT_CONVERTER));
   if (embedApp) {
     await trainCodeCache(outdir, options.appBuildDir!).catch((error: unknown) => {
       // The server runs without a cache, only slower to start: not worth failing the build for.
@@ -111,7 +132,8 @@ export async function compileServer(outdir: string, options: CompileOptions = {}
     });
   }
   const cacheBytes = fs.readdirSync(outdir).filter((name) => name.endsWith('.cache')).reduce((sum, name) => sum + fs.statSync(path.join(outdir, name)).size, 0);
-  return [server, loader].flatMap((result) => Object.values(result.metafile.outputs)).reduce((sum, output) => sum + output.bytes, cacheBytes);
+  const workerBytes = fs.statSync(path.join(outdir, CONVERTER_WORKER_FILE)).size;
+  return workerBytes + [server, loader, commands].flatMap((result) => Object.values(result.metafile.outputs)).reduce((sum, output) => sum + output.bytes, cacheBytes);
 }
 
 /** Pages the training starts ask for, on an empty database: a page, a page not found, the API. */

@@ -15,6 +15,7 @@ import { editionFooterMigration } from './migrations/0013-edition-footer.ts';
 import { viewCountingMigration } from './migrations/0014-view-counting.ts';
 import { pageCacheMigration } from './migrations/0015-page-cache.ts';
 import { editionTimeZoneMigration } from './migrations/0017-edition-time-zone.ts';
+import { mediawikiConversionProgressMigration } from './migrations/0018-mediawiki-conversion-progress.ts';
 import { mediawikiImportMigration } from './migrations/0016-mediawiki-import.ts';
 import type { Dialect } from './database.ts';
 import { withSchemaLock } from './schema-lock.ts';
@@ -38,6 +39,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0014-view-counting': viewCountingMigration(),
     '0015-page-cache': pageCacheMigration(),
     '0017-edition-time-zone': editionTimeZoneMigration(),
+    '0018-mediawiki-conversion-progress': mediawikiConversionProgressMigration(),
     '0016-mediawiki-import': mediawikiImportMigration(dialect),
   };
 }

@@ -21,3 +21,17 @@ export function processRole(isPrimary: boolean, env: NodeJS.ProcessEnv, argv: st
   const single = argv.includes('--dev') || (env.WEB_CONCURRENCY ? Number(env.WEB_CONCURRENCY) === 1 : cpus === 1);
   return single ? 'single' : 'primary';
 }
+
+/** The prebuilt MediaWiki conversion worker (one script, run by worker threads from its text). */
+export const CONVERTER_WORKER_FILE = 'mediawiki-converter.cjs';
+/** The commands compiled beside the server (`cli/<name>.cjs`): those the server itself starts. */
+export const COMPILED_COMMANDS = ['import-mediawiki'] as const;
+export type CompiledCommand = (typeof COMPILED_COMMANDS)[number];
+
+/**
+ * The folder of the compiled server (BUILD_DIR/node) when this code runs from it, as the
+ * bundles' banner records it; undefined when it runs from source (tsx, tests).
+ */
+export function compiledBuildDir(): string | undefined {
+  return (globalThis as { __almanacCompiledDir?: string }).__almanacCompiledDir;
+}

@@ -44,8 +44,11 @@ export interface MediawikiUploadStatus {
   received: number;
   chunk_size: number;
   chunk_count: number;
-  /** The import's progress: bytes of the dump read, of its size. */
-  import: { id: number; bytes_read: number; bytes: number; pages: number; revisions: number } | null;
+  /**
+   * The import's progress: first bytes of the dump read, of its size (the pages written, readable
+   * once all are); then, `converting`, the conversion pass's entries looked at, of all.
+   */
+  import: { id: number; bytes_read: number; bytes: number; pages: number; revisions: number; converting: { done: number; total: number } | null } | null;
   /** Why it failed (the importer's message). */
   message: string;
   /** The report's lines, once finished. */

@@ -100,6 +100,10 @@ describe.each(dialects)('the console dump upload on %s', (dialect) => {
     expect(last.data.state).toBe('finished');
     expect(last.data.import).toMatchObject({ pages: 3, revisions: 6 });
     expect(last.data.import!.bytes_read).toBe(last.data.import!.bytes);
+    // The conversion pass looked at every entry page of the edition, the 3 new ones among them.
+    const converting = last.data.import!.converting!;
+    expect(converting.total).toBeGreaterThanOrEqual(3);
+    expect(converting.done).toBe(converting.total);
     expect(last.data.report_lines.join('\n')).toContain('Pages: 3 created, 0 updated, 0 unchanged; 2 redirects, 2 file pages');
     const ganyu = await entryIdOf(server, editionId, '甘雨');
     const search = await server.get(`/api/${appSn}/wapi/search?keyword=${encodeURIComponent('甘雨')}`);

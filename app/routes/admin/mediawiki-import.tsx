@@ -63,7 +63,9 @@ export default function AdminMediawikiImport() {
   const busy = phase.kind === 'uploading' || running;
   const status = phase.kind === 'import' ? phase.status : undefined;
   const progress = status?.import;
-  const percent = progress && progress.bytes > 0 ? Math.min(100, Math.round((progress.bytes_read / progress.bytes) * 100)) : 0;
+  const converting = progress?.converting ?? null;
+  const fraction = converting ? converting.done / converting.total : progress && progress.bytes > 0 ? progress.bytes_read / progress.bytes : 0;
+  const percent = Math.min(100, Math.round(fraction * 100));
   return (
     <div className={styles.columns}>
       <form className={styles.panel} aria-labelledby="mediawiki-import-title" onSubmit={(event) => void submit(event)} noValidate>
@@ -88,7 +90,13 @@ export default function AdminMediawikiImport() {
           <div role="status" className={styles.field}>
             <span>{status.state === 'finished' ? t('operator.mediawiki.finished') : t('operator.mediawiki.importing')}</span>
             <progress aria-label={t('operator.mediawiki.importing')} max={100} value={status.state === 'finished' ? 100 : percent} />
-            <span>{progress ? t('operator.mediawiki.progress', { percent, pages: progress.pages, revisions: progress.revisions }) : t('operator.mediawiki.waiting')}</span>
+            <span>
+              {!progress
+                ? t('operator.mediawiki.waiting')
+                : converting && status.state !== 'finished'
+                  ? t('operator.mediawiki.converting', { done: converting.done, total: converting.total })
+                  : t('operator.mediawiki.progress', { percent, pages: progress.pages, revisions: progress.revisions })}
+            </span>
           </div>
         ) : null}
         {phase.kind === 'error' || status?.state === 'failed' ? (

@@ -40,6 +40,9 @@ export interface MediawikiImportTable {
   batches: Generated<number>;
   pages: Generated<number>;
   revisions: Generated<number>;
+  /** The conversion pass (0018): entry pages looked at, of the edition's entry pages (0 until it starts). */
+  convert_done: Generated<number>;
+  convert_total: Generated<number>;
   /** Why a failed run stopped. */
   message: Generated<string>;
   /** JSON text of the report (server/mediawiki/import/report.ts) once finished. */

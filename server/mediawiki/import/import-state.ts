@@ -133,6 +133,11 @@ export async function recordBatch(trx: Db, run: ImportRun, progress: { bytesRead
     .execute();
 }
 
+/** Progress of the conversion pass (advisory: written after each batch, outside its transaction). */
+export async function recordConversion(db: Db, run: ImportRun, walked: { done: number; total: number }): Promise<void> {
+  await db.updateTable('mediawiki_imports').set({ convert_done: walked.done, convert_total: walked.total, updated_at: nowSeconds() }).where('id', '=', run.id).execute();
+}
+
 /**
  * The dump's site name, and its namespaces among the run's options: what converting a revision
  * kept as wikitext later needs to read its links as the import did (convert/on-demand.ts).

@@ -12,7 +12,7 @@ import { dumpFileFacts, openDumpText } from './dump/open-dump.ts';
 import { readDump, type DumpItem } from './dump/read-dump.ts';
 import type { DumpPageChunk, DumpSiteInfo } from './dump/types.ts';
 import { filesFolderOf, importFiles, storedFiles } from './files/import-files.ts';
-import { failRun, finishRun, heartbeat, recordBatch, recordSiteInfo, startRun, type ImportRun } from './import-state.ts';
+import { failRun, finishRun, heartbeat, recordBatch, recordConversion, recordSiteInfo, startRun, type ImportRun } from './import-state.ts';
 import { unmappedIndex, type ImportReport } from './report.ts';
 import { Namespaces } from './titles.ts';
 import { refreshChannelFilters, reportLooseEnds, resolvePendingLinks, settleSearchIndex } from './write/finish-import.ts';
@@ -219,7 +219,8 @@ export async function runImport(db: Db, storage: FileStorage, options: ImportOpt
       planner,
       report,
       unmapped: context.unmapped,
-      onBatch: (converted) => {
+      onBatch: async (converted, walked) => {
+        await recordConversion(db, run, walked);
         options.onConvert?.(converted);
         if (converted % 5_000 < 200) log(`  ${converted} pages converted`);
       },

@@ -7,6 +7,7 @@ import { consumeOrRefuse, rateLimiter, type RateLimiter, type RateRule } from '.
 import type { AppConfig } from '../../../config/env.ts';
 import type { Db } from '../../../db/database.ts';
 import { DomainError } from '../../../domains/domain-error.ts';
+import { compiledBuildDir } from '../../../process/code-cache.ts';
 import { reportLines, type ImportReport } from '../report.ts';
 
 /** Dump uploads an operator may start per hour, and chunks they may send. */
@@ -37,6 +38,16 @@ export function looksLikeDump(head: Buffer): boolean {
   if (head[0] === 0x42 && head[1] === 0x5a && head[2] === 0x68) return true;
   const text = head.subarray(0, 4_096).toString('utf8').replace(/^\uFEFF/, '');
   return /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*<mediawiki[\s>]/.test(text);
+}
+
+/**
+ * How the server starts `npm run import:mediawiki`: the command compiled beside it
+ * (BUILD_DIR/node/cli), or from source under tsx when the server itself runs from source.
+ */
+function importCommand(): string[] {
+  const compiled = compiledBuildDir();
+  if (compiled) return [path.join(compiled, 'cli', 'import-mediawiki.cjs')];
+  return ['--import', 'tsx', path.join(process.cwd(), 'server/cli/import-mediawiki.ts')];
 }
 
 /** The environment of the import process: the server's own database and storage settings. */
@@ -92,7 +103,7 @@ export function dumpUploads(db: Db, rateLimits?: RateLimiter) {
   async function status(config: AppConfig, meta: UploadMeta): Promise<MediawikiUploadStatus> {
     const run = await db
       .selectFrom('mediawiki_imports')
-      .select(['id', 'status', 'bytes_read', 'source_bytes', 'pages', 'revisions', 'message', 'report'])
+      .select(['id', 'status', 'bytes_read', 'source_bytes', 'pages', 'revisions', 'convert_done', 'convert_total', 'message', 'report'])
       .where('edition_id', '=', meta.edition_id)
       .where('source_name', '=', path.basename(dumpPath(config, meta)))
       .orderBy('id', 'desc')
@@ -119,7 +130,16 @@ export function dumpUploads(db: Db, rateLimits?: RateLimiter) {
       received: meta.received,
       chunk_size: MEDIAWIKI_UPLOAD_LIMITS.chunkBytes,
       chunk_count: chunkCount(meta.size),
-      import: run ? { id: Number(run.id), bytes_read: Number(run.bytes_read), bytes: Number(run.source_bytes), pages: run.pages, revisions: run.revisions } : null,
+      import: run
+        ? {
+            id: Number(run.id),
+            bytes_read: Number(run.bytes_read),
+            bytes: Number(run.source_bytes),
+            pages: run.pages,
+            revisions: run.revisions,
+            converting: run.convert_total > 0 ? { done: run.convert_done, total: run.convert_total } : null,
+          }
+        : null,
       message,
       report_lines: lines,
     };
@@ -183,7 +203,7 @@ export function dumpUploads(db: Db, rateLimits?: RateLimiter) {
       meta.state = 'importing';
       await saveMeta(config, meta);
       const output = await fs.open(log, 'w');
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(process.cwd(), 'server/cli/import-mediawiki.ts'), file, '--edition', meta.app_sn], {
+      const child = spawn(process.execPath, [...importCommand(), file, '--edition', meta.app_sn], {
         cwd: process.cwd(),
         env: importEnvironment(config),
         stdio: ['ignore', output.fd, output.fd],

@@ -1,7 +1,9 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { compiledBuildDir, CONVERTER_WORKER_FILE } from '../../../process/code-cache.ts';
 import { loadConverter, loadScanner, pageConverter } from './page-converter.ts';
 import type { ConvertJob, ConvertOutcome, ConverterSetup } from './protocol.ts';
-import { converterWorkerSource } from './worker-bundle.ts';
 
 /** Converts batches of pages: spread over worker threads, or in this thread with no workers. */
 export interface ConverterPool {
@@ -23,6 +25,17 @@ function share(jobs: ConvertJob[], parts: number): ConvertJob[][] {
   return groups.map((group) => group.jobs);
 }
 
+/**
+ * The worker's script: the one the build wrote beside the compiled server, or, from source (or
+ * with another converter, as tests give), bundled now with esbuild (about a second).
+ */
+async function workerSource(converterModule: string): Promise<string> {
+  const compiled = compiledBuildDir();
+  if (compiled && converterModule === WIKITEXT_CONVERTER) return fs.readFile(path.join(compiled, CONVERTER_WORKER_FILE), 'utf8');
+  const { converterWorkerSource } = await import('./worker-bundle.ts');
+  return converterWorkerSource(converterModule);
+}
+
 function startWorker(source: string, setup: ConverterSetup): Promise<Worker> {
   const worker = new Worker(source, { eval: true, workerData: setup });
   return new Promise((resolve, reject) => {
@@ -41,7 +54,7 @@ export async function createConverterPool(setup: ConverterSetup, workers: number
     const convert = pageConverter(setup, await loadConverter(setup.converterModule), await loadScanner());
     return { convert: async (jobs) => jobs.map(convert), close: async () => {} };
   }
-  const source = await converterWorkerSource(setup.converterModule);
+  const source = await workerSource(setup.converterModule);
   const threads = await Promise.all(Array.from({ length: workers }, () => startWorker(source, setup)));
   let nextId = 1;
   const run = (worker: Worker, jobs: ConvertJob[]) =>

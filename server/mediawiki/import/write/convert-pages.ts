@@ -21,8 +21,11 @@ export interface ConvertPagesContext {
   planner: PlacementPlanner;
   report: ImportReport;
   unmapped: Map<string, UnmappedGroup>;
-  /** Called after each committed batch with the pages converted so far by this pass. */
-  onBatch?: ((converted: number) => void) | undefined;
+  /**
+   * Called after each committed batch: the pages converted so far by this pass, and its walk
+   * over the edition's entry pages (looked at, of all), which is its progress.
+   */
+  onBatch?: ((converted: number, walked: { done: number; total: number }) => void | Promise<void>) | undefined;
 }
 
 interface WaitingPage {
@@ -42,7 +45,7 @@ interface WaitingPage {
  * index: a join the database plans from mediawiki_revisions' `converted = 0` rows (every older
  * revision) was quadratic.
  */
-async function waitingPages(db: Db, editionId: number, after: number): Promise<{ pages: WaitingPage[]; last: number } | undefined> {
+async function waitingPages(db: Db, editionId: number, after: number): Promise<{ pages: WaitingPage[]; last: number; looked: number } | undefined> {
   const entries = await db
     .selectFrom('entry_pages')
     .select(['content_id', 'current_revision_id'])
@@ -54,7 +57,7 @@ async function waitingPages(db: Db, editionId: number, after: number): Promise<{
   if (entries.length === 0) return undefined;
   const last = Number(entries[entries.length - 1]!.content_id);
   const revisionIds = entries.flatMap((row) => (row.current_revision_id === null ? [] : [Number(row.current_revision_id)]));
-  if (revisionIds.length === 0) return { pages: [], last };
+  if (revisionIds.length === 0) return { pages: [], last, looked: entries.length };
   const rows = await db
     .selectFrom('mediawiki_revisions as m')
     .innerJoin('mediawiki_pages as p', (join) => join.onRef('p.edition_id', '=', 'm.edition_id').onRef('p.page_id', '=', 'm.page_id'))
@@ -72,7 +75,7 @@ async function waitingPages(db: Db, editionId: number, after: number): Promise<{
     doc: row.doc,
     categories: row.categories,
   }));
-  return { pages, last };
+  return { pages, last, looked: entries.length };
 }
 
 function countPlacement(report: ImportReport, placement: Placement, by: 1 | -1): void {
@@ -147,7 +150,10 @@ async function writeConverted(trx: Db, ctx: ConvertPagesContext, pages: WaitingP
  */
 export async function convertImportedPages(db: Db, pool: ConverterPool, ctx: ConvertPagesContext): Promise<number> {
   let done = 0;
+  let walked = 0;
   let jobKey = 0;
+  const counted = await db.selectFrom('entry_pages').select((eb) => eb.fn.countAll<number | string>().as('n')).where('edition_id', '=', ctx.editionId).executeTakeFirstOrThrow();
+  const total = Number(counted.n);
   const next = async (after: number) => {
     const found = await waitingPages(db, ctx.editionId, after);
     if (!found) return undefined;
@@ -171,8 +177,9 @@ export async function convertImportedPages(db: Db, pool: ConverterPool, ctx: Con
         throw error;
       }
       done += batch.length;
-      ctx.onBatch?.(done);
     }
+    walked += current.looked;
+    await ctx.onBatch?.(done, { done: walked, total });
     current = following;
   }
   return done;
