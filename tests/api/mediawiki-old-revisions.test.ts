@@ -4,6 +4,8 @@ import type { RollbackAnswer } from '../../shared/contract/contributing.ts';
 import type { EntryDoc, EntryPageWire } from '../../shared/contract/entry-page.ts';
 import type { ImportReport } from '../../server/mediawiki/import/report.ts';
 import { revisionDiff } from '../../server/domains/entry-pages/revision-diff.ts';
+import { entryPagePlainText } from '../../server/domains/entry-pages/plain-text.ts';
+import { entryTemplate } from '../../server/domains/contributing/templates.ts';
 import { entryPagesService } from '../../server/domains/entry-pages/entry-pages-service.ts';
 import { dialects } from '../support/test-server.ts';
 import { contributingHarness, type Account, type Harness } from '../../server/domains/contributing/contributing-harness.ts';
@@ -129,6 +131,18 @@ describe.each(dialects)('imported revisions converted on demand on %s', (dialect
     expect(page.body.data.page.filter_values).toEqual({ 分类: { values: ['冰元素', '五星角色'] } });
     expect(await isConverted(revisionId)).toBe(1);
     expect(template((await lastReport()).report)).toBe(before + 1);
+  });
+
+  it('gives the search text and the new-entry template of a page not converted yet from its converted document, not its source', async () => {
+    const { doc } = await asWritten(ganyu);
+    const text = await entryPagePlainText(h.server.db, ganyu);
+    expect(text).not.toContain('source');
+    for (const module of doc.modules) expect(text).toContain(module.name);
+    const page = await h.server.db.selectFrom('entry_pages').select(['menu_id']).where('content_id', '=', ganyu).executeTakeFirstOrThrow();
+    await h.server.db.updateTable('entry_pages').set({ updated_at: Math.floor(Date.now() / 1000) + 60 }).where('content_id', '=', ganyu).execute();
+    await asWritten(ganyu);
+    const template = await entryTemplate(h.server.db, h.editionId, Number(page.menu_id));
+    expect(template.doc.modules.map((module) => module.name)).toEqual(doc.modules.map((module) => module.name));
   });
 
   it('rolls back to an old imported revision with the page filter values and aliases (from its categories and redirects)', async () => {

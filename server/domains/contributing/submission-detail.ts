@@ -1,6 +1,7 @@
 import type { SubmissionDetailAnswer } from '../../../shared/contract/contributing.ts';
 import type { EntryDoc } from '../../../shared/contract/entry-page.ts';
 import type { Db } from '../../db/database.ts';
+import { readCurrentPage } from '../entry-pages/current-page.ts';
 import { readEntryDoc } from '../entry-pages/doc.ts';
 import { revisionDiff } from '../entry-pages/revision-diff.ts';
 import { EMPTY_DOC, mergeConflicts, mergeDocs } from './doc-merge.ts';
@@ -13,20 +14,16 @@ interface PageNow {
   version: number;
 }
 
-async function pageNow(db: Db, pageId: number): Promise<PageNow | undefined> {
-  const page = await db
-    .selectFrom('entry_pages as p')
-    .innerJoin('contents as c', 'c.id', 'p.content_id')
-    .leftJoin('entry_revisions as r', 'r.id', 'p.current_revision_id')
-    .select(['p.version', 'r.doc', 'c.title'])
-    .where('p.content_id', '=', pageId)
-    .executeTakeFirst();
-  return page ? { doc: readEntryDoc(page.doc ?? '', page.title), version: page.version } : undefined;
+async function pageNow(db: Db, editionId: number, pageId: number): Promise<PageNow | undefined> {
+  // Through readCurrentPage: an imported page not converted yet is converted on this read.
+  const page = await readCurrentPage(db, editionId, pageId);
+  return page ? { doc: page.doc, version: page.version } : undefined;
 }
 
 async function publishedRevision(db: Db, pageId: number, version: number) {
-  const row = await db.selectFrom('entry_revisions').select(['doc', 'created_at']).where('content_id', '=', pageId).where('version', '=', version).executeTakeFirst();
-  return row ? { doc: readEntryDoc(row.doc, ''), createdAt: Number(row.created_at) } : undefined;
+  const row = await db.selectFrom('entry_revisions').select(['created_at']).where('content_id', '=', pageId).where('version', '=', version).executeTakeFirst();
+  const doc = row ? await revisionDoc(db, pageId, version) : undefined;
+  return row && doc ? { doc, createdAt: Number(row.created_at) } : undefined;
 }
 
 /**
@@ -40,7 +37,7 @@ export async function submissionDetail(db: Db, editionId: number, auditId: numbe
   const submission = presentSubmission(row);
   const doc = readEntryDoc(row.doc, row.name);
   const pageId = submission.entry_page_id;
-  const now = pageId > 0 ? await pageNow(db, pageId) : undefined;
+  const now = pageId > 0 ? await pageNow(db, editionId, pageId) : undefined;
   const currentVersion = now?.version ?? 0;
   let compareWith = now?.doc ?? EMPTY_DOC;
   let conflicts: string[] = [];

@@ -4,7 +4,7 @@ import type { EntryTemplateAnswer } from '../../../shared/contract/contributing.
 import type { EntryComponent } from '../../../shared/contract/entry-page-components.ts';
 import type { EntryDoc, EntryModule } from '../../../shared/contract/entry-page.ts';
 import type { Db } from '../../db/database.ts';
-import { readEntryDoc } from '../entry-pages/doc.ts';
+import { readCurrentPage } from '../entry-pages/current-page.ts';
 import { newModuleId } from './draft-edit.ts';
 import { channelOf } from './pages.ts';
 
@@ -71,14 +71,15 @@ export async function entryTemplate(db: Db, editionId: number, menuId: number): 
   const categories = await filterCategories(db, editionId, menuId);
   const latest = await db
     .selectFrom('entry_pages as p')
-    .innerJoin('entry_revisions as r', 'r.id', 'p.current_revision_id')
-    .select(['r.doc'])
+    .select(['p.content_id'])
     .where('p.edition_id', '=', editionId)
     .where('p.menu_id', '=', menuId)
+    .where('p.current_revision_id', 'is not', null)
     .orderBy('p.updated_at', 'desc')
     .orderBy('p.content_id', 'desc')
     .executeTakeFirst();
-  const model = latest ? readEntryDoc(latest.doc, '-') : undefined;
+  // Through readCurrentPage: an imported page not converted yet is converted on this read.
+  const model = latest ? (await readCurrentPage(db, editionId, Number(latest.content_id)))?.doc : undefined;
   const modules = model && model.modules.length > 0
     ? structureOf(model.modules)
     : structureOf(DEFAULT_STRUCTURE);

@@ -2,7 +2,7 @@ import type { EntryComponent } from '../../../shared/contract/entry-page-compone
 import type { EntryDoc } from '../../../shared/contract/entry-page.ts';
 import type { RichDoc } from '../../../shared/contract/rich-text.ts';
 import type { Db } from '../../db/database.ts';
-import { readEntryDoc } from './doc.ts';
+import { readCurrentPage } from './current-page.ts';
 
 const richText = (doc: RichDoc): string[] =>
   doc.flatMap((block) => {
@@ -73,12 +73,8 @@ export function entryDocLines(doc: EntryDoc): string[] {
  * component), for the search index. Empty while the page has no modules.
  */
 export async function entryPagePlainText(db: Db, contentId: number): Promise<string> {
-  const row = await db
-    .selectFrom('entry_pages as p')
-    .innerJoin('entry_revisions as r', 'r.id', 'p.current_revision_id')
-    .select(['r.doc'])
-    .where('p.content_id', '=', contentId)
-    .executeTakeFirst();
-  if (!row) return '';
-  return modulePlainLines(readEntryDoc(row.doc, '')).join('\n');
+  const row = await db.selectFrom('entry_pages').select(['edition_id']).where('content_id', '=', contentId).executeTakeFirst();
+  // Through readCurrentPage: an imported page not converted yet is indexed by its converted text.
+  const page = row ? await readCurrentPage(db, Number(row.edition_id), contentId) : undefined;
+  return page ? modulePlainLines(page.doc).join('\n') : '';
 }
