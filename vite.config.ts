@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './scripts/vite-precompress.ts';
 import { shellChunks } from './scripts/vite-shell-chunks.ts';
+import { UNBUNDLED_PARSER_PACKAGES } from './server/mediawiki/wikitext/unbundled-packages.ts';
 
 /** React, React DOM and React Router: one long-cached file every page needs. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
@@ -13,12 +14,18 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
  * compiled at every process start (~260 ms of CPU per worker).
  */
 const SSR_SHARED = ['react', 'react-dom', 'react-router', '@react-router/node'];
+/**
+ * Left out as the compiled server leaves them out (scripts/build-server.ts): the wikitext parser's
+ * optional packages, which a page converted on read (server/mediawiki/import/convert/on-demand.ts,
+ * reached from the entry-page readers the app's loaders import) never loads.
+ */
+const SSR_EXTERNAL = [...SSR_SHARED, ...UNBUNDLED_PARSER_PACKAGES];
 
 export default defineConfig(({ isSsrBuild }) => {
   const shell = shellChunks();
   return {
     plugins: [reactRouter(), precompressAssets(), shell.plugin],
-    ssr: { noExternal: true, external: SSR_SHARED },
+    ssr: { noExternal: true, external: SSR_EXTERNAL },
     build: {
       target: 'es2022',
       // BUILD_DIR/client/.vite/manifest.json: which chunks each route loads (scripts/first-view-report.ts reads pages instead).

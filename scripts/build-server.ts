@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 import { UNBUNDLED_PARSER_PACKAGES } from '../server/mediawiki/wikitext/unbundled-packages.ts';
 import { WIKITEXT_CONVERTER } from '../server/mediawiki/import/convert/converter-pool.ts';
 import { converterWorkerSource } from '../server/mediawiki/import/convert/worker-bundle.ts';
+import { asciiOnly } from '../server/process/ascii-source.ts';
 import { BUNDLE_FILE, codeCacheFile, COMPILED_COMMANDS, CONVERTER_WORKER_FILE, WRITE_CODE_CACHE_ENV, type ProcessRole } from '../server/process/code-cache.ts';
 import { freePort } from '../tests/support/free-port.ts';
 
@@ -124,6 +125,9 @@ export async function compileServer(outdir: string, options: CompileOptions = {}
     logLevel: 'warning',
   });
   fs.writeFileSync(path.join(outdir, CONVERTER_WORKER_FILE), await converterWorkerSource(WIKITEXT_CONVERTER));
+  for (const file of [path.join(outdir, BUNDLE_FILE), path.join(outdir, CONVERTER_WORKER_FILE), ...Object.keys(commands.metafile.outputs).filter((name) => name.endsWith('.cjs')).map((name) => path.resolve(name))]) {
+    fs.writeFileSync(file, asciiOnly(fs.readFileSync(file, 'utf8')));
+  }
   if (embedApp) {
     await trainCodeCache(outdir, options.appBuildDir!).catch((error: unknown) => {
       // The server runs without a cache, only slower to start: not worth failing the build for.

@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { AppConfig } from '../config/env.ts';
 import { answerDatabaseReady } from './database-ready.ts';
+import { takeEarlyWorker, useWorkerAcceptance } from './early-worker.ts';
 import { RestartPolicy, QUICK_FAILURE_MS } from './restart-policy.ts';
 import { onStopSignals } from './signals.ts';
 import { WORKER_ENV, poolSizePerWorker } from './worker-env.ts';
@@ -24,7 +25,7 @@ export function runCluster(config: AppConfig, count: number) {
   // hands each new connection to a worker over IPC, one at a time per worker, waiting for the
   // worker's event loop to take it: under load (256 keep-alive connections opening at once) the
   // last ones got their first answer seconds late, the p99 of the cached pages (docs/decisions/014).
-  cluster.schedulingPolicy = cluster.SCHED_NONE;
+  useWorkerAcceptance();
   const policy = new RestartPolicy();
   const slots: Slot[] = Array.from({ length: count }, () => ({ worker: undefined, startedAt: 0, restartTimer: undefined }));
   const origin = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
@@ -32,20 +33,22 @@ export function runCluster(config: AppConfig, count: number) {
   let exitCode = 0;
   let listening = 0;
   let othersForked = false;
-  const database = answerDatabaseReady();
+  const settingsOf = (index: number): Record<string, string> => ({
+    // Workers are the production servers: React's production build, whatever the operator's NODE_ENV.
+    NODE_ENV: 'production',
+    // ...which must not change the seeding default the operator's environment chose (the primary seeded already).
+    SEED: config.seed,
+    [WORKER_ENV.housekeeping]: index === 0 ? '1' : '0',
+    [WORKER_ENV.poolSize]: String(poolSizePerWorker(count)),
+  });
+  const database = answerDatabaseReady((workerId) => settingsOf(Math.max(0, slots.findIndex((slot) => slot.worker?.id === workerId))));
 
   const fork = (index: number) => {
     const slot = slots[index]!;
     slot.restartTimer = undefined;
     slot.startedAt = Date.now();
-    const worker = cluster.fork({
-      // Workers are the production servers: React's production build, whatever the operator's NODE_ENV.
-      NODE_ENV: 'production',
-      // ...which must not change the seeding default the operator's environment chose (the primary seeded already).
-      SEED: config.seed,
-      [WORKER_ENV.housekeeping]: index === 0 ? '1' : '0',
-      [WORKER_ENV.poolSize]: String(poolSizePerWorker(count)),
-    });
+    // Slot 0's first worker may be forked already (early-worker.ts); a replacement never is.
+    const worker = (index === 0 ? takeEarlyWorker() : undefined) ?? cluster.fork(settingsOf(index));
     slot.worker = worker;
     worker.once('listening', () => {
       forkTheOthers();

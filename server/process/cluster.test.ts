@@ -119,6 +119,26 @@ describe('npm start: the compiled server in two worker processes', () => {
     }
   }, 180_000);
 
+  it('leaves no worker behind when the primary cannot read its configuration (the first worker is forked before it does)', async () => {
+    const server = await start({ WEB_CONCURRENCY: '2', PORT: 'not-a-port' });
+    try {
+      expect((await server.exited).code).toBe(1);
+      expect(server.output()).toContain('PORT');
+      const workersOf = () =>
+        fs.readdirSync('/proc').filter((pid) => /^\d+$/.test(pid) && (() => {
+          try {
+            return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(main);
+          } catch {
+            return false;
+          }
+        })());
+      for (let tries = 0; tries < 50 && workersOf().length > 0; tries++) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(workersOf()).toEqual([]);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  }, 60_000);
+
   it('gives up with a message when workers keep failing at start-up', async () => {
     // No app build there: every worker fails as it loads the pages.
     const server = await start({ WEB_CONCURRENCY: '2', BUILD_DIR: path.join(compiledDir, 'no-app-build') });

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig, type AppConfig } from '../config/env.ts';
+import { takeEarlyWorker } from './early-worker.ts';
 import { onStopSignals } from './signals.ts';
 
 /**
@@ -32,6 +33,8 @@ export async function runPrimary(dev: boolean) {
     workers.databaseReady();
     return;
   }
+  // A worker forked early for a cluster (the configuration says one process after all): not needed.
+  takeEarlyWorker()?.kill();
   const { prepareDatabase } = await import('./prepare-database.ts');
   const database = await prepareDatabase(config).catch((error: unknown) => {
     console.error(error);

@@ -14,8 +14,9 @@ export async function runWorker(ready: Promise<void> = databaseReady()) {
   const id = cluster.worker?.id ?? 0;
   let running: Awaited<ReturnType<typeof serve>>;
   try {
-    const config = loadConfig();
+    // Read once the primary answered: its answer brings this worker's settings (database-ready.ts).
     await ready;
+    const config = loadConfig();
     running = await serve(config, {
       housekeeping: process.env[WORKER_ENV.housekeeping] === '1',
       poolSize: Number(process.env[WORKER_ENV.poolSize]) || undefined,

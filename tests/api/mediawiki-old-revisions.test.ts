@@ -4,7 +4,7 @@ import type { RollbackAnswer } from '../../shared/contract/contributing.ts';
 import type { EntryDoc, EntryPageWire } from '../../shared/contract/entry-page.ts';
 import type { ImportReport } from '../../server/mediawiki/import/report.ts';
 import { revisionDiff } from '../../server/domains/entry-pages/revision-diff.ts';
-import { entryPagePlainText } from '../../server/domains/entry-pages/plain-text.ts';
+import { entryPagePlainText } from '../../server/domains/entry-pages/page-plain-text.ts';
 import { entryTemplate } from '../../server/domains/contributing/templates.ts';
 import { entryPagesService } from '../../server/domains/entry-pages/entry-pages-service.ts';
 import { dialects } from '../support/test-server.ts';

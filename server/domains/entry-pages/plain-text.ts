@@ -1,8 +1,6 @@
 import type { EntryComponent } from '../../../shared/contract/entry-page-components.ts';
 import type { EntryDoc } from '../../../shared/contract/entry-page.ts';
 import type { RichDoc } from '../../../shared/contract/rich-text.ts';
-import type { Db } from '../../db/database.ts';
-import { readCurrentPage } from './current-page.ts';
 
 const richText = (doc: RichDoc): string[] =>
   doc.flatMap((block) => {
@@ -66,15 +64,4 @@ export function entryDocLines(doc: EntryDoc): string[] {
   if (doc.desc) head.push(doc.desc);
   if (doc.aliases.length > 0) head.push(doc.aliases.join(', '));
   return [...head, ...moduleLines(doc)];
-}
-
-/**
- * The readable text of an entry page's current revision (module names and the text of every
- * component), for the search index. Empty while the page has no modules.
- */
-export async function entryPagePlainText(db: Db, contentId: number): Promise<string> {
-  const row = await db.selectFrom('entry_pages').select(['edition_id']).where('content_id', '=', contentId).executeTakeFirst();
-  // Through readCurrentPage: an imported page not converted yet is indexed by its converted text.
-  const page = row ? await readCurrentPage(db, Number(row.edition_id), contentId) : undefined;
-  return page ? modulePlainLines(page.doc).join('\n') : '';
 }
