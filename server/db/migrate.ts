@@ -16,6 +16,7 @@ import { viewCountingMigration } from './migrations/0014-view-counting.ts';
 import { pageCacheMigration } from './migrations/0015-page-cache.ts';
 import { editionTimeZoneMigration } from './migrations/0017-edition-time-zone.ts';
 import { mediawikiConversionProgressMigration } from './migrations/0018-mediawiki-conversion-progress.ts';
+import { channelContentsSortMigration } from './migrations/0019-channel-contents-sort.ts';
 import { mediawikiImportMigration } from './migrations/0016-mediawiki-import.ts';
 import type { Dialect } from './database.ts';
 import { withSchemaLock } from './schema-lock.ts';
@@ -40,6 +41,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0015-page-cache': pageCacheMigration(),
     '0017-edition-time-zone': editionTimeZoneMigration(),
     '0018-mediawiki-conversion-progress': mediawikiConversionProgressMigration(),
+    '0019-channel-contents-sort': channelContentsSortMigration(),
     '0016-mediawiki-import': mediawikiImportMigration(dialect),
   };
 }

@@ -407,13 +407,12 @@ export async function placeEntries(trx: Db, writes: Array<Pick<ContentWrite, 'co
   for (let at = 0; at < replaced.length; at += 500) await trx.deleteFrom('channel_contents').where('content_id', 'in', replaced.slice(at, at + 500)).execute();
   const channels = [...new Set(writes.flatMap((write) => write.channelIds))];
   const sorts = new Map<number, number>();
-  const rows = await trx
-    .selectFrom('channel_contents')
-    .select(['channel_id', (eb) => eb.fn.max('sort').as('sort')])
-    .where('channel_id', 'in', channels)
-    .groupBy('channel_id')
-    .execute();
-  for (const row of rows) sorts.set(Number(row.channel_id), Number(row.sort));
+  // One channel a query: each is a seek in the (channel_id, sort) index (0019); grouped over an IN
+  // list, the database read the whole of each channel's index range, every batch.
+  for (const channelId of channels) {
+    const last = await trx.selectFrom('channel_contents').select((eb) => eb.fn.max('sort').as('sort')).where('channel_id', '=', channelId).executeTakeFirst();
+    if (last?.sort !== null && last?.sort !== undefined) sorts.set(channelId, Number(last.sort));
+  }
   const values = writes.flatMap((write) => {
     const ext = JSON.stringify({ filter: { value: filterTags(write.current!) }, table: { list: [] }, picture: { list: [] }, placeholder: { text: '' } });
     return write.channelIds.map((channelId) => {
