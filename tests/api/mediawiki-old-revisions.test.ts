@@ -4,7 +4,7 @@ import type { RollbackAnswer } from '../../shared/contract/contributing.ts';
 import type { EntryDoc, EntryPageWire } from '../../shared/contract/entry-page.ts';
 import type { ImportReport } from '../../server/mediawiki/import/report.ts';
 import { revisionDiff } from '../../server/domains/entry-pages/revision-diff.ts';
-import { entryPagePlainText } from '../../server/domains/entry-pages/page-plain-text.ts';
+import { entryPagePlainText } from '../../server/domains/entry-pages/plain-text.ts';
 import { entryTemplate } from '../../server/domains/contributing/templates.ts';
 import { entryPagesService } from '../../server/domains/entry-pages/entry-pages-service.ts';
 import { dialects } from '../support/test-server.ts';
@@ -133,8 +133,11 @@ describe.each(dialects)('imported revisions converted on demand on %s', (dialect
     expect(template((await lastReport()).report)).toBe(before + 1);
   });
 
-  it('gives the search text and the new-entry template of a page not converted yet from its converted document, not its source', async () => {
+  it('indexes a page not converted yet by its names only, never its source, and gives the new-entry template from its converted document', async () => {
     const { doc } = await asWritten(ganyu);
+    expect(await entryPagePlainText(h.server.db, ganyu)).toBe('');
+    // Read (and so converted and stored), its text is the document's.
+    await h.get<{ page: EntryPageWire }>(`entry_page?entry_page_id=${ganyu}`);
     const text = await entryPagePlainText(h.server.db, ganyu);
     expect(text).not.toContain('source');
     for (const module of doc.modules) expect(text).toContain(module.name);

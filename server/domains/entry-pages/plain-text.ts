@@ -1,6 +1,8 @@
 import type { EntryComponent } from '../../../shared/contract/entry-page-components.ts';
 import type { EntryDoc } from '../../../shared/contract/entry-page.ts';
 import type { RichDoc } from '../../../shared/contract/rich-text.ts';
+import type { Db } from '../../db/database.ts';
+import { readEntryDoc } from './doc.ts';
 
 const richText = (doc: RichDoc): string[] =>
   doc.flatMap((block) => {
@@ -64,4 +66,23 @@ export function entryDocLines(doc: EntryDoc): string[] {
   if (doc.desc) head.push(doc.desc);
   if (doc.aliases.length > 0) head.push(doc.aliases.join(', '));
   return [...head, ...moduleLines(doc)];
+}
+
+/**
+ * The readable text of an entry page's current revision (module names and the text of every
+ * component), for the search index. Empty while the page has no modules, and while its current
+ * revision is an imported one still kept as its wikitext (docs/decisions/018-mediawiki-import.md):
+ * the index then holds its names until the import's conversion pass indexes its text. Converting
+ * it here would put a parse on every reindex (each redirect an import turns into an alias).
+ */
+export async function entryPagePlainText(db: Db, contentId: number): Promise<string> {
+  const row = await db
+    .selectFrom('entry_pages as p')
+    .innerJoin('entry_revisions as r', 'r.id', 'p.current_revision_id')
+    .leftJoin('mediawiki_revisions as m', (join) => join.onRef('m.revision_id', '=', 'p.current_revision_id').on('m.converted', '=', 0))
+    .select(['r.doc', 'm.revision_id as kept'])
+    .where('p.content_id', '=', contentId)
+    .executeTakeFirst();
+  if (!row || row.kept !== null) return '';
+  return modulePlainLines(readEntryDoc(row.doc, '')).join('\n');
 }

@@ -1,6 +1,6 @@
 import { parseRichDoc, type RichDoc } from '../../../shared/contract/rich-text.ts';
 import type { Db } from '../../db/database.ts';
-import { entryPagePlainText } from '../entry-pages/page-plain-text.ts';
+import { entryPagePlainText } from '../entry-pages/plain-text.ts';
 
 /** What the index holds about one entry page. */
 export interface SearchDocument {

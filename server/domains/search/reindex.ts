@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { entryPagePlainText } from '../entry-pages/page-plain-text.ts';
+import { entryPagePlainText } from '../entry-pages/plain-text.ts';
 import { assembleDocument, channelMap, loadSearchDocument, type ChannelInfo, type SearchDocument } from './document.ts';
 import { sql } from 'kysely';
 import { isPostgres } from './rank-key.ts';
