@@ -41,7 +41,8 @@ export function runCluster(config: AppConfig, count: number) {
     [WORKER_ENV.housekeeping]: index === 0 ? '1' : '0',
     [WORKER_ENV.poolSize]: String(poolSizePerWorker(count)),
   });
-  const database = answerDatabaseReady((workerId) => settingsOf(Math.max(0, slots.findIndex((slot) => slot.worker?.id === workerId))));
+  // A worker in no slot (none is: each is put in its slot as it is forked) would get no housekeeping.
+  const database = answerDatabaseReady((workerId) => settingsOf(slots.findIndex((slot) => slot.worker?.id === workerId)));
 
   const fork = (index: number) => {
     const slot = slots[index]!;
