@@ -1,10 +1,11 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceContext } from './lib/csp-nonce.ts';
+import { lowerModulePreloadPriority } from './lib/module-preload-priority.server.ts';
 import { robotsHeaderOf } from './lib/seo/robots-header.ts';
 
 export const streamTimeout = 5_000;
@@ -15,7 +16,8 @@ export const streamTimeout = 5_000;
  * and scroll scripts and our own inline scripts (NonceContext) all carry it. Bots, SPA mode and
  * renders for the page cache wait for the whole page; a page for the cache has no nonce (its
  * CSP lists its scripts' hashes). The render stops when the request is aborted (the client
- * left). HTML is declared UTF-8.
+ * left). HTML is declared UTF-8. Module preloads are fetched at low priority
+ * (lib/module-preload-priority.server.ts).
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
   // A login-required edition's pages are never indexed (app/lib/seo/robots-header.ts).
@@ -53,7 +55,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
+          const html = lowerModulePreloadPriority();
+          // An error of either ends both (the response's stream errors).
+          pipeline(body, html, () => {});
+          const stream = createReadableStreamFromReadable(html);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -38,6 +38,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 srcSet={`${imageVariant(banner.image_url, width, BANNER_IMAGE.quality)} 1x, ${imageVariant(banner.image_url, width * 2, BANNER_IMAGE.quality)} 2x`}
                 alt={banner.title}
                 loading={index === 0 ? 'eager' : 'lazy'}
+                // The first banner is the first view's largest image.
+                fetchPriority={index === 0 ? 'high' : 'auto'}
               />
             </div>
           ))}

@@ -1,0 +1,38 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { lowerModulePreloadPriority } from './module-preload-priority.server.ts';
+
+const PAGE =
+  '<!DOCTYPE html><html><head><title>角色</title><link rel="modulepreload" href="/assets/a.js"/>' +
+  '<link rel="stylesheet" href="/assets/a.css"/><link rel="modulepreload" href="/assets/b.js"/></head>' +
+  '<body><p>&lt;link rel="modulepreload" href="x"&gt; 正文</p><link rel="modulepreload" href="/in-body.js"/></body></html>';
+
+async function through(chunks: Buffer[]): Promise<string> {
+  return text(Readable.from(chunks).pipe(lowerModulePreloadPriority()));
+}
+
+/** The page cut into chunks of `size` bytes (UTF-8 characters split between chunks). */
+function cut(page: string, size: number): Buffer[] {
+  const bytes = Buffer.from(page);
+  const chunks: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+  return chunks;
+}
+
+describe('lowerModulePreloadPriority', () => {
+  it('marks every module preload of the head low priority, and leaves the body as it was', async () => {
+    const out = await through([Buffer.from(PAGE)]);
+    expect(out.match(/<link rel="modulepreload" fetchpriority="low" href="\/assets\/[ab].js"\/>/g)).toHaveLength(2);
+    expect(out.slice(out.indexOf('</head>'))).toBe(PAGE.slice(PAGE.indexOf('</head>')));
+  });
+
+  it('gives the same page however the stream is cut, UTF-8 characters included', async () => {
+    const whole = await through([Buffer.from(PAGE)]);
+    for (const size of [1, 2, 3, 7, 25, 26, 27, 64]) expect(await through(cut(PAGE, size))).toBe(whole);
+  });
+
+  it('passes a document without a head end through, its preloads rewritten', async () => {
+    expect(await through(cut('<link rel="modulepreload" href="/a.js"/>', 5))).toBe('<link rel="modulepreload" fetchpriority="low" href="/a.js"/>');
+  });
+});
