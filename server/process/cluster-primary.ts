@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { AppConfig } from '../config/env.ts';
 import { answerDatabaseReady } from './database-ready.ts';
 import { takeEarlyWorker, useWorkerAcceptance } from './early-worker.ts';
+import { afterFirstAnswer } from './first-answer.ts';
 import { RestartPolicy, QUICK_FAILURE_MS } from './restart-policy.ts';
 import { onStopSignals } from './signals.ts';
 import { WORKER_ENV, poolSizePerWorker } from './worker-env.ts';
@@ -51,8 +52,8 @@ export function runCluster(config: AppConfig, count: number) {
     // Slot 0's first worker may be forked already (early-worker.ts); a replacement never is.
     const worker = (index === 0 ? takeEarlyWorker() : undefined) ?? cluster.fork(settingsOf(index));
     slot.worker = worker;
+    if (!othersForked) afterFirstAnswer(worker, forkTheOthers);
     worker.once('listening', () => {
-      forkTheOthers();
       listening += 1;
       if (listening === count) console.log(`Almanac: ${count} workers on ${origin} (pids ${slots.map((s) => s.worker?.process.pid).join(', ')}; primary ${process.pid})`);
     });
@@ -103,8 +104,9 @@ export function runCluster(config: AppConfig, count: number) {
     stop(0);
   }, force);
 
-  // The first worker starts alone and the others once it serves (or died): on a few cores,
-  // workers starting together share them, and the first page waited for all of them.
+  // The first worker starts alone and the others once it has answered its first request (or a
+  // moment after it listens, or died; first-answer.ts): on a few cores, workers starting together
+  // share them, and the first page waited for all of them.
   const forkTheOthers = () => {
     if (othersForked || stopping) return;
     othersForked = true;

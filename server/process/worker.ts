@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { databaseReady } from './database-ready.ts';
+import { announceFirstAnswer } from './first-answer.ts';
 import { serve } from './serve.ts';
 import { WORKER_ENV } from './worker-env.ts';
 
@@ -21,6 +22,7 @@ export async function runWorker(ready: Promise<void> = databaseReady()) {
       housekeeping: process.env[WORKER_ENV.housekeeping] === '1',
       poolSize: Number(process.env[WORKER_ENV.poolSize]) || undefined,
     });
+    announceFirstAnswer(running.app.server);
   } catch (error) {
     console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);
