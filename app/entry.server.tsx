@@ -1,11 +1,11 @@
-import { PassThrough, pipeline } from 'node:stream';
+import { PassThrough, pipeline, Writable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceContext } from './lib/csp-nonce.ts';
-import { lowerModulePreloadPriority } from './lib/module-preload-priority.server.ts';
+import { lowerModulePreloadPriority, lowerModulePreloadPriorityOf } from './lib/module-preload-priority.server.ts';
 import { robotsHeaderOf } from './lib/seo/robots-header.ts';
 
 export const streamTimeout = 5_000;
@@ -37,7 +37,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const readyOption: keyof RenderToPipeableStreamOptions = whole ? 'onAllReady' : 'onShellReady';
 
     // Abort the rendering stream after streamTimeout, leaving time to flush the rejected boundaries.
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -47,21 +47,31 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              // Clear the timeout so the closure is not retained.
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          if (whole) {
+            // All of it is ready: one buffer, not a stream of React's small chunks (the page cache reads it whole).
+            const chunks: Buffer[] = [];
+            const page = new Writable({
+              write(chunk: Buffer, _encoding, callback) {
+                chunks.push(chunk);
+                callback();
+              },
+            });
+            page.once('finish', () => {
               clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
+              const html = lowerModulePreloadPriorityOf(Buffer.concat(chunks));
+              resolve(new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), { headers: responseHeaders, status: responseStatusCode }));
+            });
+            pipe(page);
+            return;
+          }
+          const body = new PassThrough();
+          body.once('close', () => clearTimeout(timeoutId));
           const html = lowerModulePreloadPriority();
           // An error of either ends both (the response's stream errors).
           pipeline(body, html, () => {});
-          const stream = createReadableStreamFromReadable(html);
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           clearTimeout(timeoutId);

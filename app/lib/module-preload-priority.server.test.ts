@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { lowerModulePreloadPriority } from './module-preload-priority.server.ts';
+import { lowerModulePreloadPriority, lowerModulePreloadPriorityOf } from './module-preload-priority.server.ts';
 
 const PAGE =
   '<!DOCTYPE html><html><head><title>角色</title><link rel="modulepreload" href="/assets/a.js"/>' +
@@ -34,5 +34,12 @@ describe('lowerModulePreloadPriority', () => {
 
   it('passes a document without a head end through, its preloads rewritten', async () => {
     expect(await through(cut('<link rel="modulepreload" href="/a.js"/>', 5))).toBe('<link rel="modulepreload" fetchpriority="low" href="/a.js"/>');
+  });
+});
+
+describe('lowerModulePreloadPriorityOf', () => {
+  it('rewrites a whole page as the stream does', async () => {
+    const streamed = await through(cut(PAGE, 7));
+    expect(lowerModulePreloadPriorityOf(Buffer.from(PAGE)).toString('utf8')).toBe(streamed);
   });
 });

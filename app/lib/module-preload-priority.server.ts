@@ -37,6 +37,13 @@ export function lowerModulePreloadPriority(): Transform {
   });
 }
 
+/** The same rewrite of a whole page at once. */
+export function lowerModulePreloadPriorityOf(html: Buffer): Buffer {
+  const headEnd = html.indexOf(HEAD_END);
+  const end = headEnd < 0 ? html.length : headEnd + HEAD_END.length;
+  return Buffer.concat([Buffer.from(rewrite(html.toString('latin1', 0, end)), 'latin1'), html.subarray(end)]);
+}
+
 /** Where a preload link or the head's end that may go on in the next chunk starts (else the text's length). */
 function partialTagAt(text: string): number {
   const lastTag = text.lastIndexOf('<');
