@@ -85,7 +85,7 @@ export class PageCache {
   /** The CSP of a page rendered without a nonce: its inline scripts by hash (none outside HTML). */
   contentSecurityPolicyOf(page: RenderedPage): string {
     const html = (page.headers.get('content-type') ?? '').startsWith('text/html');
-    return this.options.contentSecurityPolicy(html ? inlineScriptHashes(page.body.toString('utf8')) : []);
+    return this.options.contentSecurityPolicy(html ? inlineScriptHashes(page.body) : []);
   }
 
   clear(): void {
