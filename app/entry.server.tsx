@@ -62,6 +62,11 @@ export default function handleRequest(request: Request, responseStatusCode: numb
               const html = lowerModulePreloadPriorityOf(Buffer.concat(chunks));
               resolve(new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), { headers: responseHeaders, status: responseStatusCode }));
             });
+            // React destroys its destination on a fatal error: the page is refused, not left waiting.
+            page.once('error', (error) => {
+              clearTimeout(timeoutId);
+              reject(error);
+            });
             pipe(page);
             return;
           }
