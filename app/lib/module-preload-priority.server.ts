@@ -17,9 +17,10 @@ export function lowerModulePreloadPriority(): Transform {
   // The end of the head seen so far, kept back while it may be the start of a preload link or of </head>.
   let pending = '';
   return new Transform({
-    transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
+    // Chunks are Buffers: a Writable turns what is written into Buffers (decodeStrings).
+    transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
       if (!inHead) return callback(null, chunk);
-      const text = pending + (typeof chunk === 'string' ? Buffer.from(chunk).toString('latin1') : chunk.toString('latin1'));
+      const text = pending + chunk.toString('latin1');
       const headEnd = text.indexOf(HEAD_END);
       if (headEnd >= 0) {
         inHead = false;

@@ -12,8 +12,7 @@ const CR = 0x0d;
  * (one character a byte: what the patterns look for is ASCII), so each script's UTF-8 bytes are
  * hashed as they are, not decoded and encoded again.
  */
-export function inlineScriptHashes(page: Buffer | string): string[] {
-  const bytes = typeof page === 'string' ? Buffer.from(page, 'utf8') : page;
+export function inlineScriptHashes(bytes: Buffer): string[] {
   const sources = new Set<string>();
   for (const match of bytes.toString('latin1').matchAll(SCRIPT)) {
     const [whole, attributes = '', text = ''] = match;

@@ -46,8 +46,8 @@ describe('page cache parts', () => {
   it('hashes inline scripts as the browser parses them, not scripts with src', () => {
     const html = '<script>a()</script><script type="module" src="/x.js"></script><script nonce="n">b()\r\nc()</script>';
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-    expect(inlineScriptHashes(html)).toEqual([hash('a()'), hash('b()\nc()')]);
-    // UTF-8 text, a lone CR, a page given as its bytes.
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([hash('a()'), hash('b()\nc()')]);
+    // UTF-8 text, a lone CR, tags in capitals.
     const page = Buffer.from('<p>角色</p><SCRIPT>t("角色")</SCRIPT ><script>d()\re("词条")</script>');
     expect(inlineScriptHashes(page)).toEqual([hash('t("角色")'), hash('d()\ne("词条")')]);
   });
