@@ -30,6 +30,7 @@ import { connectRedis } from './redis/redis-client.ts';
 import { allowMediaHosts } from '../shared/safe-url.ts';
 import { registerOverloadProtection } from './overload/overload-protection.ts';
 import { earlyAnswers } from './early-answers.ts';
+import { registerHealthRoutes } from './health/health-routes.ts';
 
 export interface ServerOptions {
   config: AppConfig;
@@ -67,11 +68,10 @@ export async function buildServer({ config, database, storage, buildDir, codeSen
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(etag, { weak: true });
 
-  app.get('/healthz', async (_request, reply) => {
-    await sql`select 1`.execute(database.db);
-    if (redis) await redis.ping();
-    return reply.header('cache-control', 'no-store').send({ status: 'ok' });
-  });
+  registerHealthRoutes(app, [
+    { name: 'database', critical: true, check: async () => void (await sql`select 1`.execute(database.db)) },
+    ...(redis ? [{ name: 'redis', critical: false, check: async () => void (await redis.ping()) }] : []),
+  ]);
 
   await registerApi(app, services, config);
   if (housekeeping) scheduleHousekeeping(app, services);

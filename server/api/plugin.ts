@@ -33,6 +33,7 @@ import { operatorRoutes } from '../domains/operator/operator-routes.ts';
 import { favoritesRoutes } from '../domains/favorites/favorites-routes.ts';
 import { contributingRoutes } from '../domains/contributing/contributing-routes.ts';
 import { encycRoutes } from '../domains/encyclopedia/encyc-routes.ts';
+import { faultAnswer } from '../faults/fault-answer.ts';
 
 const routes: ApiRoute[] = [...homeRoutes, ...channelRoutes, ...contentRoutes, ...homeAggregateRoutes, ...contentListRoutes, ...settingRoutes, ...rankingRoutes, ...calendarRoutes, ...calendarSubscriptionRoutes, ...accountsRoutes, ...accountSessionRoutes, ...mediaRoutes, ...entryPagesRoutes, ...searchRoutes, ...correctionsRoutes, ...operatorRoutes, ...favoritesRoutes, ...encycRoutes, ...contributingRoutes];
 
@@ -195,6 +196,7 @@ function parseInput<T>(schema: import('zod').ZodType<T> | undefined, value: unkn
 /** Turns any thrown error into the envelope with the right status; never leaks internals. */
 export function apiErrorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof DomainError) error = fromDomainError(error);
+  error = faultAnswer(error) ?? error;
   if (error instanceof ApiError) {
     if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
     return sendEnvelope(reply, error.status, error.retcode, error.message);

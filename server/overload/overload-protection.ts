@@ -3,6 +3,7 @@ import underPressure from '@fastify/under-pressure';
 import { Retcode } from '../../shared/contract/retcode.ts';
 import { wireStatus } from '../api/wire-status.ts';
 import { busyText } from './busy-text.ts';
+import { HEALTH_PATHS } from '../health/health-routes.ts';
 
 export interface OverloadSettings {
   /** Refuse new requests while the event loop's mean delay over the last sample exceeds this (ms); 0 never. */
@@ -19,7 +20,7 @@ export interface OverloadSettings {
 }
 
 /** Paths that always answer: the load balancer's health check must tell "busy" from "down". */
-const ALWAYS_ANSWERED = new Set(['/healthz']);
+const ALWAYS_ANSWERED = new Set<string>(HEALTH_PATHS);
 const API_PREFIXES = ['/api/', '/common/blackboard/', '/hoyowiki/'];
 
 /**

@@ -95,9 +95,14 @@ describe.each(dialects)('home API on %s', (dialect) => {
     expect(map.data.list).toEqual([]);
   });
 
-  it('answers /healthz', async () => {
-    const response = await server.get('/healthz');
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+  it('answers liveness and readiness', async () => {
+    const live = await server.get('/livez');
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: 'ok' });
+    for (const path of ['/readyz', '/healthz']) {
+      const ready = await server.get(path);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toMatchObject({ status: 'ready', checks: { database: { status: 'ok' } } });
+    }
   });
 });
