@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
 import type { Database } from './schema.ts';
+import { POSTGRES_CONNECT_TIMEOUT_MS, resilientPostgresPool } from './postgres-pool.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -71,8 +72,29 @@ class ImmediateSqliteDialect extends SqliteDialect {
 }
 
 class ImmediateSqliteDriver extends SqliteDriver {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+
+  /**
+   * On SQLITE_FULL, SQLITE_IOERR (and a few others) SQLite rolls the transaction back itself; a
+   * ROLLBACK then fails with "cannot rollback - no transaction is active", and Kysely would throw
+   * that instead of the error that mattered (a full disk). So a rollback with no transaction open
+   * is skipped. Nothing is lost: the WAL keeps the file consistent.
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    const database = this.settings.database;
+    if (typeof database !== 'function' && (database as Partial<SQLite.Database>).inTransaction === false) return;
+    try {
+      await super.rollbackTransaction(connection);
+    } catch (error) {
+      if (error instanceof Error && /no transaction is active/.test(error.message)) return;
+      throw error;
+    }
   }
 }
 
@@ -82,7 +104,9 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
   // int8 (bigint) columns hold unix times and ids, all far below 2^53.
   pg.types.setTypeParser(20, (value) => Number(value));
   if (schema) {
-    const admin = new pg.Client({ connectionString: url });
+    const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
+    // An 'error' event without a listener would end the process.
+    admin.on('error', () => {});
     await admin.connect();
     try {
       await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
@@ -90,13 +114,14 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
       await admin.end();
     }
   }
-  const pool = new pg.Pool({
+  // Survives the database going away: errors handled, connections time out, a circuit breaker (postgres-pool.ts).
+  const { dialectPool } = resilientPostgresPool(pg.Pool, {
     connectionString: url,
     max: poolSize,
     application_name: postgresApplicationName(schema),
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: dialectPool }) });
   await sql`select 1`.execute(db);
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }

@@ -1,4 +1,6 @@
 import type { ApiError } from '../api/errors.ts';
+import { databaseUnavailableAnswer } from './database-unavailable.ts';
+import { storageFullAnswer } from './storage-full.ts';
 
 /**
  * Turns a fault of the deployment (a database that went away, a full or read-only disk) into the
@@ -7,7 +9,7 @@ import type { ApiError } from '../api/errors.ts';
  */
 type FaultClassifier = (error: unknown) => ApiError | undefined;
 
-const classifiers: FaultClassifier[] = [];
+const classifiers: FaultClassifier[] = [storageFullAnswer, databaseUnavailableAnswer];
 
 /** The answer to a deployment fault, or undefined for any other error. */
 export function faultAnswer(error: unknown): ApiError | undefined {

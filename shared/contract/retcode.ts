@@ -21,6 +21,8 @@ export const Retcode = {
   RATE_LIMITED: 429,
   /** The server is overloaded: try again after Retry-After seconds. */
   SERVICE_UNAVAILABLE: 503,
+  /** The server's disk is full or its data folder read-only (or failing): the change was not saved. */
+  STORAGE_UNAVAILABLE: 507,
 } as const;
 
 export type RetcodeValue = (typeof Retcode)[keyof typeof Retcode];
