@@ -1,6 +1,7 @@
 import { chExtValue, parseChExt } from '../../shared/channel-ext.ts';
 import { can } from '../../shared/policy/can.ts';
 import type { Db } from '../db/database.ts';
+import { permissionStore } from '../domains/accounts/permissions.ts';
 import type { Viewer } from './viewer.ts';
 
 /**
@@ -34,6 +35,19 @@ export function serverPolicies(db: Db) {
     async mayCorrect(viewer: Viewer | undefined, editionId: number, entryId: number): Promise<boolean> {
       if (!can(viewer, 'correct-entry', { entryExists: true })) return false;
       return can(viewer, 'correct-entry', { entryExists: await entryExists(editionId, entryId) });
+    },
+
+    /**
+     * May the owner of a secret URL (a calendar feed) still read what it opens, asked on every
+     * use: the account exists and is active (a suspended one opens nothing, even in a public
+     * edition), and may view the edition now (a login-required one needs VIEW, read afresh).
+     */
+    async ownerMayView(userId: number, edition: { id: number; login_required: number | boolean }): Promise<boolean> {
+      const user = await db.selectFrom('users').select('status').where('id', '=', userId).executeTakeFirst();
+      if (user?.status !== 'active') return false;
+      const loginRequired = Boolean(edition.login_required);
+      const permissions = loginRequired ? await permissionStore(db).forUser(userId, edition.id) : [];
+      return can({ user, permissions }, 'view-edition', { loginRequired });
     },
 
     /** Does the user hold ADMIN for every edition (a grant of edition 0)? The fact of 'operate-every-edition'. */

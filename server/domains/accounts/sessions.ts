@@ -37,6 +37,11 @@ export interface ResolvedSession {
 
 /** Sessions kept in the database: any app process can check any cookie. */
 export function sessionStore(db: Db) {
+  /** Forgets the user's calendar feed secrets: their URLs answer 404; turning reminders on or rotating issues a new one. */
+  async function revokeSecretsOf(userId: number): Promise<void> {
+    await db.updateTable('calendar_reminders').set({ feed_token_hash: null }).where('user_id', '=', userId).execute();
+  }
+
   return {
     async create(userId: number, meta: { userAgent: string; ip: string }, now = Math.floor(Date.now() / 1000)) {
       const { token, hash } = newToken();
@@ -79,9 +84,13 @@ export function sessionStore(db: Db) {
       await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     },
 
-    /** Ends every session of the user (log out everywhere, suspension). */
+    /**
+     * Ends every session of the user (log out everywhere, suspension, a password set by an
+     * operator), and the secret URLs the account handed out with them (calendar feeds).
+     */
     async destroyAllOf(userId: number): Promise<number> {
       const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+      await revokeSecretsOf(userId);
       return Number(result.numDeletedRows);
     },
 
@@ -115,9 +124,13 @@ export function sessionStore(db: Db) {
       return { ended: Number(result.numDeletedRows) > 0, current: match.token_hash === currentHash };
     },
 
-    /** Ends every session of the user but `keepHash` (sign out everywhere else). */
+    /**
+     * Ends every session of the user but `keepHash` (sign out everywhere else), and the
+     * account's secret URLs: a calendar feed is read from elsewhere too, and can be issued anew.
+     */
     async destroyOthersOf(userId: number, keepHash: string): Promise<number> {
       const result = await db.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keepHash).executeTakeFirst();
+      await revokeSecretsOf(userId);
       return Number(result.numDeletedRows);
     },
 

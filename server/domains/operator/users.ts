@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
 import { nowSeconds, recordAudit, type Actor } from './audit.ts';
+import { sessionStore } from '../accounts/sessions.ts';
 
 const USER_COLUMNS = ['id', 'name', 'login_name', 'status', 'suspended_at', 'suspend_reason', 'created_at'] as const;
 
@@ -80,7 +81,8 @@ export function operatorUsers(db: Db) {
           )
           .where('id', '=', input.user_id)
           .execute();
-        if (input.suspended) await trx.deleteFrom('sessions').where('user_id', '=', input.user_id).execute();
+        // Its sessions and its secret URLs (calendar feeds) end with it.
+        if (input.suspended) await sessionStore(trx).destroyAllOf(input.user_id);
         const after = await snapshot(trx, input.user_id);
         await recordAudit(trx, actor, { editionId: 0, action: input.suspended ? 'user.suspend' : 'user.unsuspend', targetType: 'user', targetId: input.user_id, before, after });
         return after;

@@ -3,6 +3,7 @@ import { hashToken, newToken } from '../../accounts/tokens.ts';
 import type { Db } from '../../../db/database.ts';
 import type { CalendarActivityTable, EditionTable } from '../../../db/schema.ts';
 import { DomainError } from '../../domain-error.ts';
+import { serverPolicies } from '../../../policies/facts.ts';
 
 export const SUBSCRIBE_ACTIONS = ['subscribe', 'unsubscribe', 'replace'] as const;
 export type SubscribeAction = (typeof SUBSCRIBE_ACTIONS)[number];
@@ -28,6 +29,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
  * or rotating); rotating makes the old URL answer 404.
  */
 export function calendarSubscriptionService(db: Db) {
+  const policies = serverPolicies(db);
   async function list(userId: number, editionId: number): Promise<number[]> {
     const rows = await db
       .selectFrom('calendar_subscriptions')
@@ -149,15 +151,21 @@ export function calendarSubscriptionService(db: Db) {
     /** A new feed secret for the user in the edition; the previous one stops working. */
     rotateFeedToken: (userId: number, editionId: number): Promise<string> => issueToken(userId, editionId, undefined),
 
-    /** What a feed secret opens, or undefined for an unknown or rotated secret. */
+    /**
+     * What a feed secret opens, or undefined for a dead one: unknown or rotated, cleared by
+     * "log out everywhere" (sessions.ts), or whose owner no longer may read the edition (the
+     * account is gone or suspended, or VIEW of a login-required edition was revoked). The
+     * owner's standing is read afresh on every use: a secret is never more than its owner.
+     */
     async feed(token: string): Promise<CalendarFeed | undefined> {
       const reminder = await db
         .selectFrom('calendar_reminders')
         .innerJoin('editions', 'editions.id', 'calendar_reminders.edition_id')
-        .select(['calendar_reminders.user_id', 'calendar_reminders.enabled', 'editions.id', 'editions.base_path', 'editions.name'])
+        .select(['calendar_reminders.user_id', 'calendar_reminders.enabled', 'editions.id', 'editions.base_path', 'editions.name', 'editions.login_required'])
         .where('calendar_reminders.feed_token_hash', '=', hashToken(token))
         .executeTakeFirst();
       if (!reminder) return undefined;
+      if (!(await policies.ownerMayView(Number(reminder.user_id), { id: Number(reminder.id), login_required: reminder.login_required }))) return undefined;
       const edition = {
         id: Number(reminder.id),
         base_path: reminder.base_path,
