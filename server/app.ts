@@ -31,6 +31,8 @@ import { allowMediaHosts } from '../shared/safe-url.ts';
 import { registerOverloadProtection } from './overload/overload-protection.ts';
 import { earlyAnswers } from './early-answers.ts';
 import { registerHealthRoutes } from './health/health-routes.ts';
+import { diskReadiness } from './health/disk-check.ts';
+import { sweepTempFiles } from './storage/temp-sweep.ts';
 
 export interface ServerOptions {
   config: AppConfig;
@@ -71,10 +73,13 @@ export async function buildServer({ config, database, storage, buildDir, codeSen
   registerHealthRoutes(app, [
     { name: 'database', critical: true, check: async () => void (await sql`select 1`.execute(database.db)) },
     ...(redis ? [{ name: 'redis', critical: false, check: async () => void (await redis.ping()) }] : []),
+    diskReadiness(app, { folders: [{ label: 'DATA_DIR', path: config.dataDir }, ...(config.s3 ? [] : [{ label: 'uploads', path: path.join(config.dataDir, 'uploads') }])], minFreeMb: config.diskMinFreeMb }),
   ]);
 
   await registerApi(app, services, config);
   if (housekeeping) scheduleHousekeeping(app, services);
+  // Temporary files a crash or a full disk left behind (server/storage/temp-sweep.ts), once per start.
+  if (housekeeping) void sweepTempFiles(config.dataDir).then((removed) => removed > 0 && app.log.info({ removed }, 'removed leftover temporary files'), (error: unknown) => app.log.warn({ err: error }, 'temporary files not swept'));
   registerImageRoute(app, storage, path.join(config.dataDir, 'cache', 'img'), config.imageCacheMb * 1024 * 1024);
   registerMediaRoute(app, services, storage);
   registerCalendarFeedRoute(app, services);

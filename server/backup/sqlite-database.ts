@@ -56,7 +56,13 @@ export function refuseSqliteInUse(file: string): void {
 /** Puts a backed-up SQLite file in place of the database (the server is stopped). */
 export async function replaceSqliteDatabase(backupFile: string, targetFile: string): Promise<void> {
   const incoming = `${targetFile}.restoring`;
-  await fs.copyFile(backupFile, incoming);
+  try {
+    await fs.copyFile(backupFile, incoming);
+  } catch (error) {
+    // A copy cut short (a full disk) leaves no partial file behind.
+    await fs.rm(incoming, { force: true }).catch(() => undefined);
+    throw error;
+  }
   // Leftover journal files belong to the database being replaced.
   for (const suffix of ['-wal', '-shm', '-journal']) await fs.rm(`${targetFile}${suffix}`, { force: true });
   await fs.rename(incoming, targetFile);

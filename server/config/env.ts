@@ -61,6 +61,8 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().int('must be a whole number of MB').min(1, 'must be between 1 and 100').max(100, 'must be between 1 and 100').default(10),
   /** Largest size of the image variant cache (DATA_DIR/cache/img), in MB; the least used go first. */
   IMAGE_CACHE_MB: z.coerce.number().int('must be a whole number of MB').min(1, 'must be at least 1').default(512),
+  /** Readiness names the disk (degraded) when DATA_DIR's filesystem has less free space than this, in MB; 0: writability only. */
+  DISK_MIN_FREE_MB: z.coerce.number().int('must be a whole number of MB').min(0, 'must be 0 (writability only) or more').default(64),
   /** Memory of the page cache of anonymous readers (server/page-cache/), in MB; 0 turns it off. */
   PAGE_CACHE_MB: z.coerce.number().int('must be a whole number of MB').min(0, 'must be 0 (off) or more').max(65536, 'must be at most 65536').default(128),
   /** Files go to this S3-compatible bucket when set; unset: DATA_DIR/uploads. */
@@ -109,6 +111,8 @@ export type AppConfig = {
   uploadMaxMb: number;
   /** Largest size of the image variant cache, in MB (IMAGE_CACHE_MB). */
   imageCacheMb: number;
+  /** Free space of DATA_DIR's filesystem below which readiness names the disk, in MB (DISK_MIN_FREE_MB). */
+  diskMinFreeMb: number;
   /** Memory of the page cache of anonymous readers, in MB (PAGE_CACHE_MB); 0: off. */
   pageCacheMb: number;
   /** The S3-compatible bucket files go to; undefined: the local DATA_DIR/uploads folder. */
@@ -184,6 +188,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     imageHosts: env.IMAGE_HOSTS,
     uploadMaxMb: env.UPLOAD_MAX_MB,
     imageCacheMb: env.IMAGE_CACHE_MB,
+    diskMinFreeMb: env.DISK_MIN_FREE_MB,
     pageCacheMb: env.PAGE_CACHE_MB,
     s3: env.S3_BUCKET
       ? {

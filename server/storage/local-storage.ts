@@ -9,8 +9,8 @@ function isNoFile(error: unknown): boolean {
   return code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR';
 }
 
-/** The temporary name put() writes under before renaming: no stored file yet. */
-const BEING_WRITTEN = /\.\d+\.[0-9a-f]{8}\.tmp$/;
+/** The temporary name put() writes under before renaming: no stored file yet (server/storage/temp-sweep.ts removes old ones). */
+export const BEING_WRITTEN = /\.\d+\.[0-9a-f]{8}\.tmp$/;
 
 export function localStorage(root: string): FileStorage {
   const resolve = (key: string) => {
@@ -23,8 +23,14 @@ export function localStorage(root: string): FileStorage {
       await fs.mkdir(path.dirname(file), { recursive: true });
       // Write then rename, so a crash never leaves half a file under the key.
       const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-      await fs.writeFile(temp, bytes);
-      await fs.rename(temp, file);
+      try {
+        await fs.writeFile(temp, bytes);
+        await fs.rename(temp, file);
+      } catch (error) {
+        // A write that failed (a full disk, ENOSPC) leaves no partial file behind.
+        await fs.rm(temp, { force: true }).catch(() => undefined);
+        throw error;
+      }
     },
     async get(key) {
       if (!isSafeKey(key)) return undefined;

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { noteStorageFault, storageFaultOf } from '../../faults/storage-fault.ts';
 
 /** A hit moves its file's modification time forward at most this often. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -91,15 +92,24 @@ export function variantCache(dir: string, maxBytes: number) {
       return bytes;
     },
 
-    /** Keeps a rendered variant (written aside, then renamed into place) and makes room for it. */
+    /** Keeps a rendered variant (written aside, then renamed into place) and makes room for it; on a full or read-only disk, keeps nothing. */
     async write(file: string, bytes: Buffer): Promise<void> {
       await ready;
       // One variant larger than the whole cache is served but not kept.
       if (bytes.length > maxBytes) return;
-      await fs.mkdir(path.dirname(file), { recursive: true });
       const temp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-      await fs.writeFile(temp, bytes);
-      await fs.rename(temp, file);
+      try {
+        await fs.mkdir(path.dirname(file), { recursive: true });
+        await fs.writeFile(temp, bytes);
+        await fs.rename(temp, file);
+      } catch (error) {
+        await fs.rm(temp, { force: true }).catch(() => undefined);
+        // A full or read-only disk keeps no variant, but the one rendered is still served.
+        const fault = storageFaultOf(error);
+        if (!fault) throw error;
+        noteStorageFault(fault);
+        return;
+      }
       remember(file, bytes.length, Date.now());
       await evict(file);
     },
