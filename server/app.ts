@@ -44,9 +44,11 @@ export interface ServerOptions {
   codeSender?: CodeSender;
   /** Run the periodic housekeeping here (default true); of several workers, only one does. */
   housekeeping?: boolean;
+  /** Tests: false puts the overload guard under pressure (OverloadSettings.healthy). */
+  overloadHealthy?: () => boolean;
 }
 
-export async function buildServer({ config, database, storage, buildDir, codeSender, housekeeping = true }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ config, database, storage, buildDir, codeSender, housekeeping = true, overloadHealthy }: ServerOptions): Promise<FastifyInstance> {
   const early = earlyAnswers();
   const app = Fastify({
     serverFactory: early.serverFactory,
@@ -65,7 +67,7 @@ export async function buildServer({ config, database, storage, buildDir, codeSen
   app.setErrorHandler(apiErrorHandler);
   await registerSecurityHeaders(app);
   registerRequestGuards(app);
-  await registerOverloadProtection(app, { maxEventLoopDelayMs: config.overloadDelayMs, retryAfterSeconds: 5 });
+  await registerOverloadProtection(app, { maxEventLoopDelayMs: config.overloadDelayMs, budgetMs: config.overloadBudgetMs, concurrency: config.overloadConcurrency, retryAfterSeconds: 5, ...(overloadHealthy ? { healthy: overloadHealthy, sampleIntervalMs: 50 } : {}) });
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(etag, { weak: true });

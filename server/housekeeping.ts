@@ -5,7 +5,7 @@ const EVERY_MS = 60 * 60 * 1000;
 /** How often search rankings take up the page views counted since (server/domains/search/refresh-ranks.ts). */
 export const RANKINGS_EVERY_MS = 10 * 60 * 1000;
 
-/** Hourly clean-up of expired sessions, finished rate-limit windows, view marks and expired uploads with their chunks, and search rankings refreshed every 10 minutes (any process may run them). */
+/** Hourly clean-up of expired sessions, finished rate-limit windows, view marks, expired uploads with their chunks and finished pictures nothing refers to, and search rankings refreshed every 10 minutes (any process may run them). */
 export function scheduleHousekeeping(app: FastifyInstance, services: Services) {
   let timer: NodeJS.Timeout | undefined;
   const run = async () => {
@@ -15,6 +15,8 @@ export function scheduleHousekeeping(app: FastifyInstance, services: Services) {
       await services.pageViews.pruneMarks();
       const uploads = await services.corrections.uploads.sweepExpired();
       if (uploads > 0) app.log.info({ uploads }, 'expired uploads swept');
+      const unreferenced = await services.corrections.uploads.sweepUnreferenced();
+      if (unreferenced.marked + unreferenced.deleted > 0) app.log.info(unreferenced, 'unreferenced uploads marked and deleted');
     } catch (error) {
       app.log.warn({ err: error }, 'housekeeping failed');
     }

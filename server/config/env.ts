@@ -59,6 +59,8 @@ const envSchema = z.object({
     .default([]),
   /** Largest picture a user may upload, in MB. */
   UPLOAD_MAX_MB: z.coerce.number().int('must be a whole number of MB').min(1, 'must be between 1 and 100').max(100, 'must be between 1 and 100').default(10),
+  /** Bytes of finished uploads one account may hold, in MB; 0 turns the quota off. */
+  UPLOAD_QUOTA_MB: z.coerce.number().int('must be a whole number of MB').min(0, 'must be 0 (off) or more').max(1_000_000, 'must be at most 1000000').default(200),
   /** Largest size of the image variant cache (DATA_DIR/cache/img), in MB; the least used go first. */
   IMAGE_CACHE_MB: z.coerce.number().int('must be a whole number of MB').min(1, 'must be at least 1').default(512),
   /** Readiness names the disk (degraded) when DATA_DIR's filesystem has less free space than this, in MB; 0: writability only. */
@@ -79,6 +81,10 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int('must be a whole number of processes').min(1, 'must be between 1 and 64').max(64, 'must be between 1 and 64').optional(),
   /** Answer 503 (Retry-After) while the event loop lags more than this many ms on average; 0 never. Unset: 0 under NODE_ENV=test, else 250. */
   OVERLOAD_DELAY_MS: z.coerce.number().int('must be a whole number of ms').min(0, 'must be 0 (off) or more').optional(),
+  /** A request the server accepts is answered within this many ms, or refused at once (503); 0: no admission control. Unset: 0 under NODE_ENV=test, else 1000. */
+  OVERLOAD_BUDGET_MS: z.coerce.number().int('must be a whole number of ms').min(0, 'must be 0 (off) or more').max(60_000, 'must be at most 60000').optional(),
+  /** Renders and API calls one worker runs at once; the others wait their turn within the budget. */
+  OVERLOAD_CONCURRENCY: z.coerce.number().int('must be a whole number of requests').min(1, 'must be between 1 and 256').max(256, 'must be between 1 and 256').default(4),
 });
 
 export type AppConfig = {
@@ -109,6 +115,8 @@ export type AppConfig = {
   imageHosts: string[];
   /** Largest picture a user may upload, in MB (UPLOAD_MAX_MB). */
   uploadMaxMb: number;
+  /** Bytes of finished uploads one account may hold, in MB (UPLOAD_QUOTA_MB); 0: no quota. */
+  uploadQuotaMb: number;
   /** Largest size of the image variant cache, in MB (IMAGE_CACHE_MB). */
   imageCacheMb: number;
   /** Free space of DATA_DIR's filesystem below which readiness names the disk, in MB (DISK_MIN_FREE_MB). */
@@ -121,6 +129,10 @@ export type AppConfig = {
   webConcurrency: number;
   /** Mean event-loop delay (ms) above which requests get 503 (OVERLOAD_DELAY_MS); 0 never. */
   overloadDelayMs: number;
+  /** Time (ms) within which an accepted request is answered, else refused at once (OVERLOAD_BUDGET_MS); 0: off. */
+  overloadBudgetMs: number;
+  /** Renders and API calls one worker runs at once (OVERLOAD_CONCURRENCY). */
+  overloadConcurrency: number;
 };
 
 export type TrustProxy = false | string[];
@@ -187,6 +199,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     realnameCodeLog: env.REALNAME_CODE_LOG === undefined ? undefined : path.resolve(env.REALNAME_CODE_LOG),
     imageHosts: env.IMAGE_HOSTS,
     uploadMaxMb: env.UPLOAD_MAX_MB,
+    uploadQuotaMb: env.UPLOAD_QUOTA_MB,
     imageCacheMb: env.IMAGE_CACHE_MB,
     diskMinFreeMb: env.DISK_MIN_FREE_MB,
     pageCacheMb: env.PAGE_CACHE_MB,
@@ -204,5 +217,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webConcurrency: env.WEB_CONCURRENCY ?? Math.min(64, os.availableParallelism()),
     // In-process test servers seed in long synchronous steps: a lagging loop there is no overload.
     overloadDelayMs: env.OVERLOAD_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 250),
+    // Their tests send bursts on purpose (parallel rate limits): refusals there would be noise.
+    overloadBudgetMs: env.OVERLOAD_BUDGET_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
+    overloadConcurrency: env.OVERLOAD_CONCURRENCY,
   };
 }

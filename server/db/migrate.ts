@@ -17,6 +17,7 @@ import { pageCacheMigration } from './migrations/0015-page-cache.ts';
 import { editionTimeZoneMigration } from './migrations/0017-edition-time-zone.ts';
 import { mediawikiConversionProgressMigration } from './migrations/0018-mediawiki-conversion-progress.ts';
 import { channelContentsSortMigration } from './migrations/0019-channel-contents-sort.ts';
+import { uploadQuotaSweepMigration } from './migrations/0020-upload-quota-sweep.ts';
 import { mediawikiImportMigration } from './migrations/0016-mediawiki-import.ts';
 import type { Dialect } from './database.ts';
 import { withSchemaLock } from './schema-lock.ts';
@@ -42,6 +43,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0017-edition-time-zone': editionTimeZoneMigration(),
     '0018-mediawiki-conversion-progress': mediawikiConversionProgressMigration(),
     '0019-channel-contents-sort': channelContentsSortMigration(),
+    '0020-upload-quota-sweep': uploadQuotaSweepMigration(),
     '0016-mediawiki-import': mediawikiImportMigration(dialect),
   };
 }

@@ -184,4 +184,8 @@ export interface UploadTable extends UploadSourceColumns {
   height: number;
   owner_id: number | null;
   created_at: number;
+  /** When an upload last answered this picture (a copy sent again); 0: never since it was stored. */
+  claimed_at: Generated<number>;
+  /** When a sweep first found nothing referring to it; null: referred to, or not looked at yet. */
+  unreferenced_since: Generated<number | null>;
 }

@@ -11,6 +11,7 @@ import type { PageCache } from '../page-cache/page-cache.ts';
 import { matchesEtag, type HitHeaders, type RenderedPage, type StoredPage } from '../page-cache/stored-page.ts';
 import { requestOrigin } from '../security/request-origin.ts';
 import { cachedHitAnswer } from './cached-hit.ts';
+import { storedPageExempt } from './stored-page-exempt.ts';
 
 export interface PageOptions {
   /** What loaders get; forCache: the page is rendered for every anonymous reader (no nonce, the whole page at once). */
@@ -48,6 +49,8 @@ export async function registerPages(app: FastifyInstance, serverBuildFile: strin
     ...options.routeOptions,
     method: ['GET', 'HEAD'],
     url: '*',
+    // A stored page answers under overload; a render waits for its turn (server/overload/).
+    config: { overloadExempt: cache ? storedPageExempt(cache) : false },
     handler: async (request, reply) => {
       const signedIn = readSessionToken(request) !== undefined;
       if (!cache || signedIn) {

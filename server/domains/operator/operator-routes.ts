@@ -1,6 +1,7 @@
 import { mediawikiImportRoutes } from '../../mediawiki/import/console/routes.ts';
 import { livingRoutes } from './api/living-routes.ts';
 import { structureRoutes } from './api/structure-routes.ts';
+import { storageRoutes } from './api/storage-routes.ts';
 import type { ApiRoute } from '../../api/route.ts';
 
 /**
@@ -10,4 +11,4 @@ import type { ApiRoute } from '../../api/route.ts';
  * scope=all) are reached through any edition's prefix and need ADMIN for every edition
  * (edition_id 0). See server/domains/operator/api/admin-route.ts.
  */
-export const operatorRoutes: ApiRoute[] = [...structureRoutes, ...livingRoutes, ...mediawikiImportRoutes];
+export const operatorRoutes: ApiRoute[] = [...structureRoutes, ...livingRoutes, ...mediawikiImportRoutes, ...storageRoutes];

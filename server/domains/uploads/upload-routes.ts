@@ -1,15 +1,34 @@
 import { z } from 'zod';
 import { UPLOAD_CHUNK_BYTES, uploadChunkQuery, uploadCompleteBody, uploadInitBody, uploadStatusQuery, type UploadPolicy } from '../../../shared/contract/corrections.ts';
 import { UPLOAD_LIMITS } from '../../../shared/limits.ts';
+import { Retcode } from '../../../shared/contract/retcode.ts';
+import { ApiError } from '../../api/errors.ts';
 import { defineRoute, type ApiRoute, type HandlerContext } from '../../api/route.ts';
+import { UploadQuotaExceeded } from './upload-quota.ts';
 
 const chunkBody = z.instanceof(Buffer, { error: 'must be the chunk bytes, sent as application/octet-stream' });
 
 const userIdOf = ({ viewer }: HandlerContext<unknown, unknown>) => viewer!.user.id;
 
+/** The account's storage quota in bytes (UPLOAD_QUOTA_MB); 0, no quota, for the edition's operators (ADMIN). */
+async function quotaOf(context: HandlerContext<unknown, unknown>): Promise<number> {
+  if (context.config.uploadQuotaMb === 0 || (await context.perRequest.can(context.edition.id, 'operate-edition'))) return 0;
+  return context.config.uploadQuotaMb * 1024 * 1024;
+}
+
+/** An upload over the account's quota is answered 413 (the account may store no more), not 422. */
+async function quotaAnswer<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof UploadQuotaExceeded) throw new ApiError(Retcode.PAYLOAD_TOO_LARGE, 413, error.message);
+    throw error;
+  }
+}
+
 /**
  * Resumable chunked picture uploads (spec 000 §5, §6, §9): login required, PNG and JPEG only,
- * at most UPLOAD_MAX_MB, in 2 MB chunks. init → chunk (any order, again after a dropped
+ * at most UPLOAD_MAX_MB, in 2 MB chunks, and at most UPLOAD_QUOTA_MB held by one account. init → chunk (any order, again after a dropped
  * connection; status tells which arrived) → complete, which answers data.url.
  */
 export const uploadRoutes: ApiRoute[] = [
@@ -29,7 +48,8 @@ export const uploadRoutes: ApiRoute[] = [
     body: uploadInitBody,
     async handler(context) {
       const { body, services, config } = context;
-      return services.corrections.uploads.start(userIdOf(context), { fileName: body.file_name, mime: body.mime, size: body.size }, config.uploadMaxMb);
+      const input = { fileName: body.file_name, mime: body.mime, size: body.size };
+      return quotaAnswer(services.corrections.uploads.start(userIdOf(context), input, config.uploadMaxMb, await quotaOf(context)));
     },
   }),
   defineRoute<z.infer<typeof uploadChunkQuery>, Buffer>({
@@ -64,7 +84,7 @@ export const uploadRoutes: ApiRoute[] = [
     auth: 'required',
     body: uploadCompleteBody,
     async handler(context) {
-      return context.services.corrections.uploads.complete(userIdOf(context), context.body.upload_id);
+      return quotaAnswer(context.services.corrections.uploads.complete(userIdOf(context), context.body.upload_id, await quotaOf(context)));
     },
   }),
 ];

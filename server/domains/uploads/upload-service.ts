@@ -7,6 +7,9 @@ import type { FileStorage } from '../../storage/storage.ts';
 import { audioUploads } from './audio.ts';
 import { mimeOfName, type PictureMime } from './picture.ts';
 import { storeCleanPicture } from './store-picture.ts';
+import { assertRoom } from './upload-quota.ts';
+import { storageUse } from './storage-use.ts';
+import { sweepUnreferencedUploads } from './unreferenced-sweep.ts';
 
 /** New uploads a user may start per hour. */
 export const UPLOAD_START_LIMIT: RateRule = { limit: 60, windowSeconds: 3_600 };
@@ -71,12 +74,17 @@ export function uploadService(db: Db, storage: FileStorage, rateLimits?: RateLim
   }
 
   return {
-    /** Starts an upload: checks the type (by name and declared type) and the size against maxMb. */
-    async start(userId: number, input: UploadStart, maxMb: number): Promise<UploadStatus> {
+    /**
+     * Starts an upload: checks the type (by name and declared type), the size against maxMb, and
+     * that the account's uploads (finished and unfinished) stay within quotaBytes (0: no quota).
+     */
+    async start(userId: number, input: UploadStart, maxMb: number, quotaBytes = 0): Promise<UploadStatus> {
       if (input.mime !== 'image/jpeg' && input.mime !== 'image/png') throw new DomainError('invalid', `mime: ${UPLOAD_TYPE_MESSAGE}`);
       const named = mimeOfName(input.fileName);
       if (/\.[a-z0-9]+$/i.test(input.fileName) && named !== input.mime) throw new DomainError('invalid', `file_name: ${UPLOAD_TYPE_MESSAGE}`);
       if (input.size > maxMb * 1024 * 1024) throw new DomainError('invalid', `size: ${uploadSizeMessage(maxMb)}`);
+      // Before the rate limit and before any byte: a full account learns it at once.
+      await assertRoom(db, userId, quotaBytes, input.size, { openSince: nowSeconds() });
 
       await consumeOrRefuse(limiter, `upload:user:${userId}`, UPLOAD_START_LIMIT, 'uploads');
       const now = nowSeconds();
@@ -108,6 +116,13 @@ export function uploadService(db: Db, storage: FileStorage, rateLimits?: RateLim
         await db.deleteFrom('upload_sessions').where('id', '=', session.id).execute();
         throw new DomainError('rate_limited', `at most ${MAX_OPEN_UPLOADS} unfinished uploads at once; finish or wait for one`, 60);
       }
+      try {
+        // Again with the others' unfinished uploads as they are now: parallel starts cannot add up past the quota.
+        await assertRoom(db, userId, quotaBytes, input.size, { openSince: now, exceptSession: session.id });
+      } catch (error) {
+        await db.deleteFrom('upload_sessions').where('id', '=', session.id).execute();
+        throw error;
+      }
       return { upload_id: session.id, chunk_size: session.chunk_size, chunk_count: session.chunk_count, received: [] };
     },
 
@@ -134,8 +149,11 @@ export function uploadService(db: Db, storage: FileStorage, rateLimits?: RateLim
       return statusOf(session);
     },
 
-    /** Assembles, checks and stores the picture; completing again answers the same result. */
-    async complete(userId: number, uploadId: string): Promise<UploadResult> {
+    /**
+     * Assembles, checks and stores the picture; completing again answers the same result. The
+     * cleaned picture (re-encoding may make it larger than declared) must fit in quotaBytes.
+     */
+    async complete(userId: number, uploadId: string, quotaBytes = 0): Promise<UploadResult> {
       const session = await sessionOf(userId, uploadId);
       if (session.result_key) return resultOf(session.result_key);
       const { received } = await statusOf(session);
@@ -151,7 +169,7 @@ export function uploadService(db: Db, storage: FileStorage, rateLimits?: RateLim
       if (bytes.length !== Number(session.size)) throw new DomainError('conflict', `upload_id: got ${bytes.length} bytes, expected ${session.size}`);
       let key: string;
       try {
-        key = await storeCleanPicture(db, storage, bytes, session.mime as PictureMime, userId);
+        key = await storeCleanPicture(db, storage, bytes, session.mime as PictureMime, userId, { beforeStore: (size) => assertRoom(db, userId, quotaBytes, size) });
       } catch (error) {
         // A refused picture ends the upload: its chunks go.
         if (error instanceof DomainError) {
@@ -178,9 +196,8 @@ export function uploadService(db: Db, storage: FileStorage, rateLimits?: RateLim
     /**
      * The scheduled sweep: every upload past its expiry goes, finished or not, with its chunk
      * files (a crash between a chunk's bytes and its row leaves bytes only under a known index,
-     * so dropping indexes 0..chunk_count catches them too). Stored files are kept: nothing
-     * records where an upload's URL is used (rich text, settings, pools), so an unreferenced one
-     * cannot be told apart safely. Answers how many uploads went.
+     * so dropping indexes 0..chunk_count catches them too). Finished pictures are
+     * sweepUnreferenced's. Answers how many uploads went.
      */
     async sweepExpired(now = nowSeconds()): Promise<number> {
       const batch = 100;
@@ -191,6 +208,12 @@ export function uploadService(db: Db, storage: FileStorage, rateLimits?: RateLim
         if (dropped < batch) return swept;
       }
     },
+
+    /** The scheduled sweep of finished pictures nothing refers to (unreferenced-sweep.ts). */
+    sweepUnreferenced: (now?: number) => sweepUnreferencedUploads(db, storage, now),
+
+    /** What the uploads take, for operators (storage-use.ts); quotaBytes as configured. */
+    storageUse: (quotaBytes: number) => storageUse(db, quotaBytes),
 
     /** Stores an operator's voice clip (audio.ts). */
     storeAudio: audioUploads(db, storage).store,
