@@ -37,6 +37,8 @@ describe('loadConfig', () => {
       realnameCodeLog: undefined,
       webConcurrency: Math.min(64, os.availableParallelism()),
       overloadDelayMs: 250,
+      overloadBudgetMs: 1000,
+      overloadConcurrency: 4,
     });
   });
 
@@ -54,6 +56,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ OVERLOAD_DELAY_MS: '400' }).overloadDelayMs).toBe(400);
     expect(loadConfig({ NODE_ENV: 'test' }).overloadDelayMs).toBe(0);
     expect(configError({ OVERLOAD_DELAY_MS: '-1' }).message).toContain('OVERLOAD_DELAY_MS: must be 0 (off) or more');
+  });
+
+  it('reads OVERLOAD_BUDGET_MS (off by default for in-process test servers) and OVERLOAD_CONCURRENCY', () => {
+    expect(loadConfig({ OVERLOAD_BUDGET_MS: '0' }).overloadBudgetMs).toBe(0);
+    expect(loadConfig({ OVERLOAD_BUDGET_MS: '2500' }).overloadBudgetMs).toBe(2500);
+    expect(loadConfig({ NODE_ENV: 'test' }).overloadBudgetMs).toBe(0);
+    expect(configError({ OVERLOAD_BUDGET_MS: '-5' }).message).toContain('OVERLOAD_BUDGET_MS: must be 0 (off) or more');
+    expect(configError({ OVERLOAD_BUDGET_MS: '1s' }).message).toContain('OVERLOAD_BUDGET_MS');
+    expect(loadConfig({ OVERLOAD_CONCURRENCY: '16' }).overloadConcurrency).toBe(16);
+    expect(configError({ OVERLOAD_CONCURRENCY: '0' }).message).toContain('OVERLOAD_CONCURRENCY: must be between 1 and 256');
   });
 
   it('reads the error-reporting settings and the real-name code file', () => {

@@ -4,10 +4,16 @@ import { Retcode } from '../../shared/contract/retcode.ts';
 import { wireStatus } from '../api/wire-status.ts';
 import { busyText } from './busy-text.ts';
 import { HEALTH_PATHS } from '../health/health-routes.ts';
+import { Admission } from './admission.ts';
+import { isOverloadExempt } from './exempt.ts';
 
 export interface OverloadSettings {
   /** Refuse new requests while the event loop's mean delay over the last sample exceeds this (ms); 0 never. */
   maxEventLoopDelayMs: number;
+  /** Time (ms) a request the server accepts may take to be answered; 0: no admission control. */
+  budgetMs?: number;
+  /** Requests doing uncached work at once in this process (admission control). */
+  concurrency?: number;
   /** Seconds a refused client is told to wait (Retry-After). */
   retryAfterSeconds: number;
   /** How often the event loop is sampled (ms). */
@@ -24,38 +30,59 @@ const ALWAYS_ANSWERED = new Set<string>(HEALTH_PATHS);
 const API_PREFIXES = ['/api/', '/common/blackboard/', '/hoyowiki/'];
 
 /**
- * Under overload, answer 503 with Retry-After at once instead of queueing every request behind
- * hundreds of renders (@fastify/under-pressure samples the event loop's delay). API calls get our
- * envelope (HTTP 200 on the publisher's mounts), pages a short text in the reader's language;
- * static files and /healthz still answer.
+ * The overload guard. Stored and static answers are never refused: routes say so with their
+ * `overloadExempt` config (server/overload/exempt.ts: build assets, root files, /media, image
+ * variants already encoded, stored pages), and page cache hits mostly never reach Fastify
+ * (server/ssr/cached-hit.ts). The rest (renders, API handlers) goes through admission control
+ * (admission.ts): at most `concurrency` at once, a short queue, and a request that would not be
+ * answered within `budgetMs` is refused at once. Second line: while the event loop lags more than
+ * maxEventLoopDelayMs on average (@fastify/under-pressure samples it), every such request is
+ * refused. A refusal is 503 with Retry-After: API calls get our envelope (HTTP 200 on the
+ * publisher's mounts), pages a short text in the reader's language.
  */
 export async function registerOverloadProtection(app: FastifyInstance, settings: OverloadSettings) {
-  const { maxEventLoopDelayMs, retryAfterSeconds, sampleIntervalMs = 500, healthy } = settings;
-  if (maxEventLoopDelayMs <= 0 && !healthy) return;
-  const handler = (request: FastifyRequest, reply: FastifyReply): unknown => {
+  const { maxEventLoopDelayMs, budgetMs = 0, concurrency = 8, retryAfterSeconds, sampleIntervalMs = 500, healthy } = settings;
+  const measures = maxEventLoopDelayMs > 0 || healthy !== undefined;
+  if (!measures && budgetMs <= 0) return;
+  if (measures) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: maxEventLoopDelayMs,
+      sampleInterval: sampleIntervalMs,
+      retryAfter: retryAfterSeconds,
+      // It only measures: the hook below decides, once it knows the route (exempt or not).
+      pressureHandler: () => undefined,
+      ...(healthy ? { healthCheck: async () => await healthy(), healthCheckInterval: sampleIntervalMs } : {}),
+    });
+  }
+  const admission = budgetMs > 0 ? new Admission({ concurrency, budgetMs }) : undefined;
+
+  const refuse = (request: FastifyRequest, reply: FastifyReply) => {
     // As the client sent it: the API's alias mounts are rewritten onto the canonical path (server/api/plugin.ts).
-    const path = request.originalUrl.split('?', 1)[0] ?? '/';
-    if (ALWAYS_ANSWERED.has(path) || isStaticFile(request)) return undefined; // under-pressure goes on
+    const path = pathOf(request);
     reply.header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
     if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
       // The publisher's mounts answer 200 with the retcode in the body, as their clients expect.
-      reply.status(wireStatus(path, 503));
-      return { retcode: Retcode.SERVICE_UNAVAILABLE, message: `the server is busy; try again in ${retryAfterSeconds} seconds`, data: null };
+      return reply.status(wireStatus(path, 503)).send({ retcode: Retcode.SERVICE_UNAVAILABLE, message: `the server is busy; try again in ${retryAfterSeconds} seconds`, data: null });
     }
-    reply.status(503).type('text/plain; charset=utf-8');
-    return busyText(request.headers['accept-language']);
+    return reply.status(503).type('text/plain; charset=utf-8').send(busyText(request.headers['accept-language']));
   };
-  await app.register(underPressure, {
-    maxEventLoopDelay: maxEventLoopDelayMs,
-    sampleInterval: sampleIntervalMs,
-    retryAfter: retryAfterSeconds,
-    // under-pressure sends what the handler returns, or goes on when it returns nothing.
-    pressureHandler: handler as (request: FastifyRequest, reply: FastifyReply) => void,
-    ...(healthy ? { healthCheck: async () => await healthy(), healthCheckInterval: sampleIntervalMs } : {}),
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (ALWAYS_ANSWERED.has(pathOf(request)) || isOverloadExempt(request)) return;
+    if (measures && app.isUnderPressure()) return refuse(request, reply);
+    if (!admission) return;
+    const gone = new AbortController();
+    const leave = () => gone.abort();
+    // A response closed before it was sent: the client went away while the request waited.
+    reply.raw.once('close', leave);
+    const release = await admission.admit(`${request.method} ${request.routeOptions.url ?? '404'}`, gone.signal);
+    reply.raw.off('close', leave);
+    if (!release) return refuse(request, reply);
+    // The slot is held until the answer is sent or the client goes away ('close' comes in both cases).
+    reply.raw.once('finish', release).once('close', release);
   });
 }
 
-/** @fastify/static's routes carry the file they serve in their config. */
-function isStaticFile(request: FastifyRequest): boolean {
-  return typeof (request.routeOptions.config as { file?: unknown } | undefined)?.file === 'string';
+function pathOf(request: FastifyRequest): string {
+  return request.originalUrl.split('?', 1)[0] ?? '/';
 }

@@ -54,6 +54,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Start on this data folder and PostgreSQL schema (e.g. a restored backup) instead of fresh ones; removed on close all the same. */
   existing?: { dataDir: string; schema: string };
+  /** false puts the overload guard under pressure (server/overload/). */
+  overloadHealthy?: () => boolean;
 }
 
 /** S3 settings as the S3_* variables the configuration reads. */
@@ -98,6 +100,7 @@ export async function startTestServer(dialect: Dialect, options: TestServerOptio
     storage,
     ...(options.buildDir ? { buildDir: options.buildDir } : {}),
     ...(options.codeSender ? { codeSender: options.codeSender } : {}),
+    ...(options.overloadHealthy ? { overloadHealthy: options.overloadHealthy } : {}),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

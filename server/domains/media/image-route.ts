@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { IMAGE_DEFAULT_QUALITY, IMAGE_MAX_WIDTH, renderQuality, renderWidth } from '../../../shared/images.ts';
 import { MAX_UPLOAD_PIXELS } from '../uploads/picture.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { variantCache, type VariantCache } from './variant-cache.ts';
 import { loadSharp } from '../../lazy-modules.ts';
+import type { OverloadExempt } from '../../overload/exempt.ts';
 
 const variantQuery = z.object({
   w: z.coerce.number().int().min(16).max(IMAGE_MAX_WIDTH).optional(),
@@ -31,19 +32,31 @@ export function registerImageRoute(app: FastifyInstance, storage: FileStorage, c
   const inFlight = new Map<string, Promise<Buffer | undefined>>();
   const cache = variantCache(cacheDir, cacheMaxBytes);
   const originals = recentOriginals(storage);
-  app.get('/img/*', async (request, reply) => {
+  /** The variant a request asks for; undefined for bad parameters (422) or a key that is no picture (404). */
+  const variantOf = (request: FastifyRequest) => {
     const key = (request.params as { '*': string })['*'];
     const parsed = variantQuery.safeParse(request.query);
-    if (!parsed.success) return reply.status(422).type('text/plain').send('Bad image parameters');
-    if (NOT_PICTURES.test(key)) return reply.status(404).type('text/plain').send('Not Found');
+    if (!parsed.success || NOT_PICTURES.test(key)) return { key, bad: !parsed.success } as const;
     const width = parsed.data.w === undefined ? undefined : renderWidth(parsed.data.w);
     const quality = renderQuality(parsed.data.q);
     const webp = /image\/webp/.test(request.headers.accept ?? '');
-    const original = key.endsWith('.png') ? 'png' : 'jpeg';
-    const format = webp ? 'webp' : original;
-
+    const format = webp ? 'webp' : key.endsWith('.png') ? 'png' : 'jpeg';
     const variantName = crypto.createHash('sha1').update(`${key}|${width ?? 0}|${quality}|${format}`).digest('hex');
-    const variantFile = path.join(cacheDir, variantName.slice(0, 2), `${variantName}.${format}`);
+    return { key, width, quality, format, file: path.join(cacheDir, variantName.slice(0, 2), `${variantName}.${format}`) } as const;
+  };
+  // Under overload a variant already encoded (or being encoded) is served as a static file is;
+  // an encoding waits for its turn with the other expensive work (server/overload/).
+  const overloadExempt: OverloadExempt = (request) => {
+    const variant = variantOf(request);
+    return variant.file === undefined || inFlight.has(variant.file) || cache.has(variant.file);
+  };
+  app.get('/img/*', { config: { overloadExempt } }, async (request, reply) => {
+    const variant = variantOf(request);
+    if (variant.file === undefined) {
+      if (variant.bad) return reply.status(422).type('text/plain').send('Bad image parameters');
+      return reply.status(404).type('text/plain').send('Not Found');
+    }
+    const { key, width, quality, format, file: variantFile } = variant;
     const cached = await cache.read(variantFile);
     if (cached) return send(cached);
 

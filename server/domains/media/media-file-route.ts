@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import rangeParser from 'range-parser';
 import type { MediaService } from './media-service.ts';
 import { isSafeKey, type ByteRange, type FileStorage } from '../../storage/storage.ts';
+import { OVERLOAD_EXEMPT } from '../../overload/exempt.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -26,6 +27,8 @@ export function registerMediaRoute(app: FastifyInstance, services: { media: Medi
   app.route({
     method: ['GET', 'HEAD'],
     url: '/media/*',
+    // Stored bytes, streamed: answered under overload too.
+    config: OVERLOAD_EXEMPT,
     // Audio and video are compressed already; a stream of them is sent as it comes.
     compress: false,
     async handler(request, reply) {

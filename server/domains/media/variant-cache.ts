@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { noteStorageFault, storageFaultOf } from '../../faults/storage-fault.ts';
@@ -113,6 +114,9 @@ export function variantCache(dir: string, maxBytes: number) {
       remember(file, bytes.length, Date.now());
       await evict(file);
     },
+
+    /** Whether the variant is on disk (in the index, or written by another process): one stat at most. */
+    has: (file: string): boolean => entries.has(file) || existsSync(file),
 
     /** Bytes the index holds. */
     size: () => total,
