@@ -85,10 +85,6 @@ const envSchema = z.object({
   OVERLOAD_BUDGET_MS: z.coerce.number().int('must be a whole number of ms').min(0, 'must be 0 (off) or more').max(60_000, 'must be at most 60000').optional(),
   /** Renders and API calls one worker runs at once; the others wait their turn within the budget. */
   OVERLOAD_CONCURRENCY: z.coerce.number().int('must be a whole number of requests').min(1, 'must be between 1 and 256').max(256, 'must be between 1 and 256').default(4),
-  /** A request the server accepts is answered within this many ms, or refused at once (503); 0: no admission control. Unset: 0 under NODE_ENV=test, else 1000. */
-  OVERLOAD_BUDGET_MS: z.coerce.number().int('must be a whole number of ms').min(0, 'must be 0 (off) or more').max(60_000, 'must be at most 60000').optional(),
-  /** Renders and API calls one worker runs at once; the others wait their turn within the budget. */
-  OVERLOAD_CONCURRENCY: z.coerce.number().int('must be a whole number of requests').min(1, 'must be between 1 and 256').max(256, 'must be between 1 and 256').default(4),
 });
 
 export type AppConfig = {
@@ -133,10 +129,6 @@ export type AppConfig = {
   webConcurrency: number;
   /** Mean event-loop delay (ms) above which requests get 503 (OVERLOAD_DELAY_MS); 0 never. */
   overloadDelayMs: number;
-  /** Time (ms) within which an accepted request is answered, else refused at once (OVERLOAD_BUDGET_MS); 0: off. */
-  overloadBudgetMs: number;
-  /** Renders and API calls one worker runs at once (OVERLOAD_CONCURRENCY). */
-  overloadConcurrency: number;
   /** Time (ms) within which an accepted request is answered, else refused at once (OVERLOAD_BUDGET_MS); 0: off. */
   overloadBudgetMs: number;
   /** Renders and API calls one worker runs at once (OVERLOAD_CONCURRENCY). */
@@ -225,9 +217,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webConcurrency: env.WEB_CONCURRENCY ?? Math.min(64, os.availableParallelism()),
     // In-process test servers seed in long synchronous steps: a lagging loop there is no overload.
     overloadDelayMs: env.OVERLOAD_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 250),
-    // Their tests send bursts on purpose (parallel rate limits): refusals there would be noise.
-    overloadBudgetMs: env.OVERLOAD_BUDGET_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
-    overloadConcurrency: env.OVERLOAD_CONCURRENCY,
     // Their tests send bursts on purpose (parallel rate limits): refusals there would be noise.
     overloadBudgetMs: env.OVERLOAD_BUDGET_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
     overloadConcurrency: env.OVERLOAD_CONCURRENCY,
