@@ -77,6 +77,7 @@ export const enUS: Record<CoreMessageKey, string> = {
   'error.backHome': 'Back to home',
   'error.serviceAbnormal': 'The service is currently abnormal, please try again later',
   'error.busy': 'Too many readers right now: please reload in a few seconds',
+  'error.unavailable': 'The wiki cannot reach its data right now: please reload in a few seconds',
   'setup.noEdition.title': 'This wiki has no edition yet',
   'setup.noEdition.body': 'The operator creates the first edition and the first administrator with these commands on the server, then signs in and opens the console at /admin.',
   'layout.switchToPc': 'Desktop version',

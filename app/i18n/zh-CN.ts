@@ -87,6 +87,7 @@ export const zhCN = {
   'error.backHome': '返回首页',
   'error.serviceAbnormal': '服务当前异常，请稍后重试',
   'error.busy': '访问人数过多，请稍后刷新重试',
+  'error.unavailable': '网站暂时无法读取数据，请几秒后刷新重试',
   'setup.noEdition.title': '这个百科还没有版本',
   'setup.noEdition.body': '站点管理员可以在服务器上运行下面的命令，创建第一个版本和第一位管理员，再登录并打开 /admin 管理控制台。',
   'layout.switchToPc': '切换到电脑版',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
 import type { Database } from './schema.ts';
+import { POSTGRES_CONNECT_TIMEOUT_MS, resilientPostgresPool } from './postgres-pool.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -103,7 +104,9 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
   // int8 (bigint) columns hold unix times and ids, all far below 2^53.
   pg.types.setTypeParser(20, (value) => Number(value));
   if (schema) {
-    const admin = new pg.Client({ connectionString: url });
+    const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
+    // An 'error' event without a listener would end the process.
+    admin.on('error', () => {});
     await admin.connect();
     try {
       await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
@@ -111,13 +114,14 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
       await admin.end();
     }
   }
-  const pool = new pg.Pool({
+  // Survives the database going away: errors handled, connections time out, a circuit breaker (postgres-pool.ts).
+  const { dialectPool } = resilientPostgresPool(pg.Pool, {
     connectionString: url,
     max: poolSize,
     application_name: postgresApplicationName(schema),
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: dialectPool }) });
   await sql`select 1`.execute(db);
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }

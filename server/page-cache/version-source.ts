@@ -1,6 +1,8 @@
 import type SQLite from 'better-sqlite3';
 import type pg from 'pg';
 import { postgresApplicationName } from '../db/database.ts';
+import { POSTGRES_CONNECT_TIMEOUT_MS } from '../db/postgres-pool.ts';
+import { isDatabaseUnavailable } from '../faults/database-unavailable.ts';
 import { onLocalPagesChanged } from './page-version.ts';
 
 /** How long a raise of this process waits for its notification; none comes if its transaction rolled back. */
@@ -43,10 +45,20 @@ export interface PostgresVersionOptions {
 /**
  * PostgreSQL: no query per request. One connection LISTENs on the schema's channel and takes
  * each NOTIFY's version; on (re)connection it re-reads the version and the cache drops
- * everything (notifications sent while it was away are lost). While disconnected the version is
- * unknown, so nothing is served from the cache until the connection is back (it retries, up to
- * every 5 s). A raise written by this process makes it serve nothing from the cache until it
- * hears that version back (onLocalPagesChanged).
+ * everything (notifications sent while it was away are lost). It reconnects with backoff (100 ms,
+ * doubling, up to every second). A raise written by this process makes it serve nothing from the
+ * cache until it hears that version back (onLocalPagesChanged).
+ *
+ * While the connection is lost, the last version is kept as long as the database cannot be
+ * reached (every reconnection fails as an unreachable database does: refused, reset, timed out,
+ * shutting down, starting up): nobody can write while it is down, so the stored pages are still
+ * right, and readers keep getting them through an outage. A reconnection that fails for another
+ * reason (bad password, too many connections) means the database is up and may be written:
+ * the version is then unknown and nothing is served from the cache until the connection is back.
+ * When only this connection was ended (pg_terminate_backend, a proxy's idle timeout) and the
+ * database stays up, the first reconnection, 100 ms later, succeeds and drops every page: for
+ * that moment a page written meanwhile may be served in its last version, the price of not
+ * refusing every cached page on every blip of one connection.
  */
 export async function postgresVersionSource(options: PostgresVersionOptions): Promise<VersionSource> {
   let version: number | undefined;
@@ -64,25 +76,33 @@ export async function postgresVersionSource(options: PostgresVersionOptions): Pr
     const { default: pg } = await import('pg');
     const connection = new pg.Client({
       connectionString: options.url,
+      connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
       application_name: postgresApplicationName(options.schema),
       ...(options.schema ? { options: `-c search_path="${options.schema}"` } : {}),
     });
     client = connection;
-    const lost = (error?: unknown) => {
+    // established: the connection was up and went away (keep the version); else a (re)connection failed.
+    const lost = (error: unknown, established: boolean) => {
       if (client !== connection) return;
       client = undefined;
-      version = undefined;
+      if (!established && !isDatabaseUnavailable(error)) version = undefined;
       connection.removeAllListeners();
       connection.on('error', () => {});
       void connection.end().catch(() => {});
       if (closed) return;
-      options.log('page cache: lost the PostgreSQL notification connection; reconnecting', error);
-      const delay = Math.min(100 * 2 ** retries++, 5_000);
+      if (established) options.log('page cache: lost the PostgreSQL notification connection; reconnecting', error);
+      // At most a second apart: once the database is back, pages written meanwhile must not be served for long.
+      const delay = Math.min(100 * 2 ** retries++, 1_000);
       timer = setTimeout(() => void connect().catch(() => {}), delay);
       timer.unref();
     };
-    connection.on('error', lost);
-    connection.on('end', () => lost());
+    let established = false;
+    connection.on('error', (error) => lost(error, established));
+    // Before it is established, a failure rejects connect() or a query below, which tells why.
+    connection.on('end', () => {
+      if (established) lost(undefined, true);
+    });
     connection.on('notification', (message) => {
       const announced = Number(message.payload);
       if (version !== undefined && Number.isSafeInteger(announced) && announced > version) version = announced;
@@ -94,10 +114,12 @@ export async function postgresVersionSource(options: PostgresVersionOptions): Pr
       await connection.query(`LISTEN ${connection.escapeIdentifier(channel.rows[0]!.channel)}`);
       row = await connection.query<{ version: string }>('select version::text as version from page_cache_version where id = 1');
     } catch (error) {
-      lost(error);
+      lost(error, false);
       throw error;
     }
     if (client !== connection) return;
+    established = true;
+    if (retries > 0) options.log(`page cache: the PostgreSQL notification connection is back after ${retries} attempts; the cache starts afresh`);
     retries = 0;
     options.onReset();
     version = Number(row.rows[0]?.version);

@@ -1,8 +1,10 @@
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { createRequestHandler, isRouteErrorResponse, type AppLoadContext, type HandleErrorFunction, type ServerBuild } from 'react-router';
 import { readSessionToken } from '../api/session-cookie.ts';
+import { isDatabaseUnavailable } from '../faults/database-unavailable.ts';
+import { sendDatabaseUnavailablePage } from '../faults/database-unavailable-page.ts';
 import type { EarlyAnswers } from '../early-answers.ts';
 import { PRIVATE_PAGE } from '../page-cache/cache-control.ts';
 import { pageCacheKey, pageVary } from '../page-cache/cache-key.ts';
@@ -35,7 +37,8 @@ export interface PageOptions {
  */
 export async function registerPages(app: FastifyInstance, serverBuildFile: string, options: PageOptions) {
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-  const handle = createRequestHandler(build, 'production');
+  const failedOnDatabase = new WeakSet<object>();
+  const handle = createRequestHandler(notingDatabaseFaults(build, failedOnDatabase), 'production');
   const { cache, getLoadContext, early } = options;
   if (cache && early) early.answers.answerWith(cachedHitAnswer(cache, early.trustsProxies));
 
@@ -54,7 +57,12 @@ export async function registerPages(app: FastifyInstance, serverBuildFile: strin
     handler: async (request, reply) => {
       const signedIn = readSessionToken(request) !== undefined;
       if (!cache || signedIn) {
-        const response = await handle(toWebRequest(request, reply), getLoadContext(request, false));
+        const context = getLoadContext(request, false);
+        const response = await handle(toWebRequest(request, reply), context);
+        if (failedOnDatabase.has(context)) {
+          await response.body?.cancel();
+          return sendDatabaseUnavailablePage(request, reply);
+        }
         if (signedIn) response.headers.set('cache-control', PRIVATE_PAGE);
         response.headers.set('vary', pageVary(request.url));
         reply.header('x-page-cache', 'bypass');
@@ -70,9 +78,31 @@ export async function registerPages(app: FastifyInstance, serverBuildFile: strin
       }
       const filled = await cache.fill(key, pathname, render);
       if (filled.page) return sendStored(request, reply, filled.page, 'miss');
+      if (filled.rendered.context && failedOnDatabase.has(filled.rendered.context)) return sendDatabaseUnavailablePage(request, reply);
       return sendRendered(reply, filled.rendered, cache.contentSecurityPolicyOf(filled.rendered));
     },
   });
+}
+
+/**
+ * The build with its entry's handleError watching for loaders that failed because the database
+ * cannot be reached: their render's load context is noted, and the page is answered 503 with
+ * Retry-After (a React Router render answers any loader's error with 500 and its error page).
+ * Those are not logged as bugs (the pool logs the outage once); every other error is, as React
+ * Router's own default does, or by the entry's handleError if it has one.
+ */
+function notingDatabaseFaults(build: ServerBuild, failedOnDatabase: WeakSet<object>): ServerBuild {
+  const own = build.entry.module.handleError;
+  const handleError: HandleErrorFunction = (error, args) => {
+    const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
+    if (isDatabaseUnavailable(cause) && typeof args.context === 'object' && args.context !== null) {
+      failedOnDatabase.add(args.context);
+      return;
+    }
+    if (own) return own(error, args);
+    if (!args.request.signal.aborted) console.error(cause);
+  };
+  return { ...build, entry: { ...build.entry, module: { ...build.entry.module, handleError } } };
 }
 
 function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPage, state: 'hit' | 'miss') {
