@@ -5,15 +5,15 @@ import { limiterOver } from './rate-limit.ts';
 export interface RedisCounterClient {
   get(key: string): Promise<string | null>;
   del(key: string): Promise<number>;
-  eval(script: string, options: { keys: string[] }): Promise<unknown>;
-  multi(): RedisCounterTransaction;
+  eval(script: string, options: { keys: string[]; arguments?: string[] }): Promise<unknown>;
 }
 
-interface RedisCounterTransaction {
-  incr(key: string): RedisCounterTransaction;
-  expire(key: string, seconds: number): RedisCounterTransaction;
-  exec(): Promise<unknown>;
-}
+/**
+ * INCR and EXPIRE in one script, so the count and its expiry are atomic. One command rather than
+ * MULTI/EXEC: node-redis queues a MULTI while disconnected even with its offline queue disabled,
+ * where a single command fails at once.
+ */
+const INCREMENT_WITH_EXPIRY = "local count = redis.call('INCR', KEYS[1]) redis.call('EXPIRE', KEYS[1], ARGV[1]) return count";
 
 /** DECR only a counter that is there and above 0 (a missing key must not come back as -1, without expiry). */
 const DECREMENT_ABOVE_ZERO = "if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then return redis.call('DECR', KEYS[1]) end return 0";
@@ -21,7 +21,7 @@ const DECREMENT_ABOVE_ZERO = "if tonumber(redis.call('GET', KEYS[1]) or '0') > 0
 /**
  * The rate limits' fixed-window counters in Redis: one key per bucket and window, counted with
  * INCR (whose answer is the new count) and dropped by Redis itself when the window is over
- * (EXPIRE, in the same MULTI), so nothing needs pruning.
+ * (EXPIRE, in the same script), so nothing needs pruning.
  */
 export function redisRateLimiter(client: RedisCounterClient, prefix: string): RateLimiter {
   const keyOf = (bucket: string, window: CounterWindow) => `${prefix}${bucket}:${window.seconds}:${window.start}`;
@@ -30,9 +30,7 @@ export function redisRateLimiter(client: RedisCounterClient, prefix: string): Ra
 
   return limiterOver({
     async increment(bucket, window) {
-      const key = keyOf(bucket, window);
-      const [count] = (await client.multi().incr(key).expire(key, ttlOf(window)).exec()) as [number, unknown];
-      return Number(count);
+      return Number(await client.eval(INCREMENT_WITH_EXPIRY, { keys: [keyOf(bucket, window)], arguments: [String(ttlOf(window))] }));
     },
     async decrement(bucket, window) {
       await client.eval(DECREMENT_ABOVE_ZERO, { keys: [keyOf(bucket, window)] });
