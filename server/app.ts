@@ -26,6 +26,8 @@ import { registerRequestGuards } from './security/request-guards.ts';
 import { pageSecurityHeaders, registerSecurityHeaders } from './security/security-headers.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { redisRateLimiter } from './rate-limit/redis-rate-limit.ts';
+import { loggedFallback, withFallback } from './rate-limit/fallback-rate-limit.ts';
+import { rateLimiter } from './rate-limit/rate-limit.ts';
 import { connectRedis } from './redis/redis-client.ts';
 import { allowMediaHosts } from '../shared/safe-url.ts';
 import { registerOverloadProtection } from './overload/overload-protection.ts';
@@ -58,9 +60,11 @@ export async function buildServer({ config, database, storage, buildDir, codeSen
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.close()));
-  const services = createServices(database.db, { codeSender: codeSender ?? logCodeSender(app.log), storage, rateLimits: redis ? redisRateLimiter(redis, `${config.redisPrefix}rate:`) : undefined });
+  // Counted in Redis; a call Redis fails or leaves unanswered is counted in the database instead (withFallback).
+  const rateLimits = redis ? withFallback(redisRateLimiter(redis, `${config.redisPrefix}rate:`), rateLimiter(database.db), loggedFallback(app.log, 'Redis')) : undefined;
+  const services = createServices(database.db, { codeSender: codeSender ?? logCodeSender(app.log), storage, rateLimits });
 
   // Stored pictures and clips from outside hosts: only those the operator allows (shared/safe-url.ts).
   allowMediaHosts(config.imageHosts);
