@@ -14,8 +14,9 @@ export const streamTimeout = 5_000;
  * React Router's default Node entry, plus the Content-Security-Policy nonce of this response
  * (server/security/script-nonce.ts): React's streaming scripts, React Router's hydration, route
  * and scroll scripts and our own inline scripts (NonceContext) all carry it. Bots, SPA mode and
- * renders for the page cache wait for the whole page; a page for the cache has no nonce (its
- * CSP lists its scripts' hashes). The render stops when the request is aborted (the client
+ * renders for the page cache wait for the whole page; a render for the cache has a nonce of its
+ * own that marks the app's scripts: the cache allows exactly those by hash and takes it out
+ * (server/page-cache/inline-scripts.ts). The render stops when the request is aborted (the client
  * left). HTML is declared UTF-8. Module preloads are fetched at low priority
  * (lib/module-preload-priority.server.ts).
  */
@@ -27,7 +28,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.forPageCache ? undefined : loadContext.cspNonce;
+  const nonce = loadContext.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -9,9 +9,9 @@ declare module 'react-router' {
   interface AppLoadContext extends RequestContext {
     /** publicOrigin: PUBLIC_ORIGIN (canonical URLs, app/lib/seo/); undefined: the request's own origin. */
     config: { env: string; publicOrigin: string | undefined };
-    /** This response's Content-Security-Policy nonce: every inline script carries it (app/entry.server.tsx); none for the page cache. */
+    /** This response's Content-Security-Policy nonce: every inline script carries it (app/entry.server.tsx); for the page cache, one of the render alone that marks the app's own scripts. */
     cspNonce: string | undefined;
-    /** Rendered for the page cache (server/page-cache/): whole before the first byte, no nonce (its CSP lists script hashes). */
+    /** Rendered for the page cache (server/page-cache/): whole before the first byte, its own scripts allowed by hash (the nonce is taken out). */
     forPageCache: boolean;
   }
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sharedCachePolicy } from './cache-control.ts';
 import { pageCacheKey, pageVary } from './cache-key.ts';
 import { chooseEncoding } from './encoding.ts';
-import { inlineScriptHashes } from './inline-scripts.ts';
+import { ownInlineScripts } from './inline-scripts.ts';
 import { ByteLru } from './lru.ts';
 import { matchesEtag } from './stored-page.ts';
 
@@ -43,13 +43,15 @@ describe('page cache parts', () => {
     expect(chooseEncoding(undefined)).toBe('identity');
   });
 
-  it('hashes inline scripts as the browser parses them, not scripts with src', () => {
-    const html = '<script>a()</script><script type="module" src="/x.js"></script><script nonce="n">b()\r\nc()</script>';
+  it('hashes marked inline scripts as the browser parses them, not scripts with src', () => {
+    const marker = 'm4rkerM4rkerM4rkerM4rk';
+    const own = ` nonce="${marker}"`;
+    const html = `<script${own}>a()</script><script type="module"${own} src="/x.js"></script><script${own}>b()\r\nc()</script>`;
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-    expect(inlineScriptHashes(Buffer.from(html))).toEqual([hash('a()'), hash('b()\nc()')]);
+    expect(ownInlineScripts(Buffer.from(html), marker).hashes).toEqual([hash('a()'), hash('b()\nc()')]);
     // UTF-8 text, a lone CR, tags in capitals.
-    const page = Buffer.from('<p>角色</p><SCRIPT>t("角色")</SCRIPT ><script>d()\re("词条")</script>');
-    expect(inlineScriptHashes(page)).toEqual([hash('t("角色")'), hash('d()\ne("词条")')]);
+    const page = Buffer.from(`<p>角色</p><SCRIPT${own}>t("角色")</SCRIPT ><script${own}>d()\re("词条")</script>`);
+    expect(ownInlineScripts(page, marker).hashes).toEqual([hash('t("角色")'), hash('d()\ne("词条")')]);
   });
 
   it('keys a page by origin, URL, layout, in-app and the language cookie; nothing else of the request', () => {

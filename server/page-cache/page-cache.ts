@@ -1,10 +1,10 @@
 import { PRIVATE_PAGE, sharedCachePolicy, type SharedCachePolicy } from './cache-control.ts';
-import { inlineScriptHashes } from './inline-scripts.ts';
+import { withOwnScripts } from './inline-scripts.ts';
 import { ByteLru } from './lru.ts';
 import { storePage, type RenderedPage, type StoredPage } from './stored-page.ts';
 import type { VersionSource } from './version-source.ts';
 
-/** A page render for the cache: the whole body read, no nonce in it. */
+/** A page render for the cache: the whole body read, the app's own inline scripts marked by the render's nonce (inline-scripts.ts). */
 export type CacheRender = () => Promise<RenderedPage>;
 
 export interface PageCacheOptions {
@@ -58,7 +58,9 @@ export class PageCache {
    * Renders the page of key for the cache, or waits for the render of it under way. A page that
    * may not be kept is answered to its own reader only: one that waited renders for itself.
    */
-  async fill(key: string, pathname: string, render: CacheRender): Promise<Filled> {
+  async fill(key: string, pathname: string, renderMarked: CacheRender): Promise<Filled> {
+    // Its own scripts recognised by their marker, which then leaves the HTML: only their hashes are allowed.
+    const render = async () => withOwnScripts(await renderMarked());
     // Off (PAGE_CACHE_MB=0): pages are still rendered for any anonymous reader, one render per request.
     if (this.options.maxBytes === 0) return this.#renderUnkept(pathname, render);
     const running = this.#inFlight.get(key);
@@ -82,10 +84,9 @@ export class PageCache {
     return this.#inFlight.has(key);
   }
 
-  /** The CSP of a page rendered without a nonce: its inline scripts by hash (none outside HTML). */
+  /** The CSP of a page rendered for the cache: the app's own inline scripts by hash (none outside HTML, none of an injection). */
   contentSecurityPolicyOf(page: RenderedPage): string {
-    const html = (page.headers.get('content-type') ?? '').startsWith('text/html');
-    return this.options.contentSecurityPolicy(html ? inlineScriptHashes(page.body) : []);
+    return this.options.contentSecurityPolicy([...(page.scriptHashes ?? [])]);
   }
 
   clear(): void {

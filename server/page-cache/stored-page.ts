@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { SharedCachePolicy } from './cache-control.ts';
 import type { Encoding } from './encoding.ts';
-import type { RequestContext } from '../policies/request-context.ts';
+import type { AppLoadContext } from 'react-router';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -17,8 +17,13 @@ export interface RenderedPage {
   status: number;
   headers: Headers;
   body: Buffer;
-  /** The request context the render's loaders used (its edition already looked up): mayStore asks it. */
-  context?: RequestContext | undefined;
+  /**
+   * The load context the render's loaders used (its edition already looked up): mayStore asks
+   * it; its cspNonce marked the app's own inline scripts (inline-scripts.ts).
+   */
+  context?: AppLoadContext | undefined;
+  /** The 'sha256-…' sources of the app's own inline scripts, once recognised (withOwnScripts); none until then. */
+  scriptHashes?: readonly string[] | undefined;
 }
 
 /** One encoding of a stored page: its bytes and every header it is sent with. */

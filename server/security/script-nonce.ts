@@ -15,3 +15,10 @@ export function scriptNonce(request: IncomingMessage): string {
   }
   return nonce;
 }
+
+/**
+ * A nonce for one render for the page cache: it marks the inline scripts the app emits, so the
+ * cache allows those by hash and no other (server/page-cache/inline-scripts.ts). Never the
+ * request's own nonce: it leaves the stored HTML and names no script in any header.
+ */
+export const renderMarker = (): string => randomBytes(16).toString('base64url');

@@ -96,11 +96,17 @@ export async function pageReader(server: TestServer, editionId: number, permissi
   return { cookie: `${SESSION_COOKIE}=${token}`, id: Number(user.id), name };
 }
 
-/** The 'sha256-…' sources of a page's inline scripts, computed here independently of the server. */
+/**
+ * The 'sha256-…' sources of a page's inline scripts the browser runs (data blocks such as
+ * application/ld+json are never run, so CSP does not concern them), computed here
+ * independently of the server.
+ */
 export function inlineScriptSources(html: string): string[] {
   const sources: string[] = [];
   for (const [, attributes = '', text = ''] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/\ssrc=/.test(attributes)) continue;
+    const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
+    if (type !== undefined && type !== 'module' && !/javascript/i.test(type)) continue;
     sources.push(`'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`);
   }
   return sources;

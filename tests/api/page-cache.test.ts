@@ -147,6 +147,8 @@ describe.each(dialects)('page cache on %s', (dialect) => {
     const sources = inlineScriptSources(hit.text);
     expect(sources.length).toBeGreaterThan(0);
     for (const source of sources) expect(scriptSrc).toContain(source);
+    // Exactly the page's own scripts: no hash of anything else.
+    expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).sort()).toEqual([...new Set(sources)].sort());
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
