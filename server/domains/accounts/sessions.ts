@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { UserTable } from '../../db/schema.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { unlessStorageFault } from '../../faults/storage-fault.ts';
 
 export const SESSION_DAYS = 30;
 const DAY = 86_400;
@@ -74,7 +75,8 @@ export function sessionStore(db: Db) {
         .executeTakeFirst();
       if (!row || row.session_expires_at <= now || row.status !== 'active') return undefined;
       if (now - row.session_last_seen_at > TOUCH_EVERY_SECONDS) {
-        await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
+        // A full or read-only disk skips it: the reader's request goes on.
+        await unlessStorageFault(db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute());
       }
       const { session_expires_at: expiresAt, session_last_seen_at: _seen, ...user } = row;
       return { tokenHash, user, expiresAt };

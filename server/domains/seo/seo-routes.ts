@@ -6,6 +6,7 @@ import type { Edition, editionService } from '../editions/editions-service.ts';
 import { editionSitemapFiles, parseSitemapFile, sitemapFileUrls } from './edition-sitemap.ts';
 import { robotsTxt } from './robots-txt.ts';
 import { sitemapIndexXml, urlSetXml } from './sitemap-xml.ts';
+import { OVERLOAD_EXEMPT } from '../../overload/exempt.ts';
 
 /**
  * Crawlers keep these an hour; browsers and crawlers revalidate with the ETag (@fastify/etag,
@@ -33,7 +34,8 @@ export function registerSeoRoutes(app: FastifyInstance, db: Db, services: SeoSer
     return edition && !edition.login_required ? edition : undefined;
   };
 
-  app.get('/robots.txt', async (request, reply) => {
+  // A root file as the favicon is: answered under overload too (one small read of the editions).
+  app.get('/robots.txt', { config: OVERLOAD_EXEMPT }, async (request, reply) => {
     const editions = await services.editions.list();
     return send(reply, 'text/plain; charset=utf-8', robotsTxt(originOf(request), editions));
   });
