@@ -62,3 +62,17 @@ export const lastStorageFault = () => lastFault;
 export function forgetStorageFault() {
   lastFault = undefined;
 }
+
+/**
+ * Runs a write that is bookkeeping on a read (a session's last-seen time): on a full, read-only or
+ * failing disk it is skipped (and remembered for readiness) instead of failing the read around it.
+ */
+export async function unlessStorageFault(write: Promise<unknown>): Promise<void> {
+  try {
+    await write;
+  } catch (error) {
+    const fault = storageFaultOf(error);
+    if (!fault) throw error;
+    noteStorageFault(fault);
+  }
+}

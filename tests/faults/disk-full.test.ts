@@ -34,6 +34,9 @@ async function integrity(server: TestServer) {
   return rows.rows.map((row) => row.integrity_check);
 }
 
+/** A signed-in reader's next request would note when the session was last seen (a write, on a read). */
+const sessionsSeenLongAgo = (server: TestServer) => server.db.updateTable('sessions').set({ last_seen_at: 0 }).execute();
+
 /** An edition, a signed-in reader and `count` entries to favorite, made while the disk has room. */
 async function wikiWithReader(server: TestServer, count: number) {
   const edition = await server.make.edition();
@@ -102,6 +105,7 @@ describe('SQLite full (max_page_count): writers get 507, not a rollback error', 
 
   it('answers 507 read-only when SQLite refuses writes (query_only: SQLITE_READONLY), and writes again after', async () => {
     const wiki = await wikiWithReader(server, 2);
+    await sessionsSeenLongAgo(server);
     await sql`pragma query_only = 1`.execute(server.db);
     try {
       expect(await wiki.favorite(wiki.ids[0]!)).toEqual(READ_ONLY);
@@ -139,6 +143,7 @@ describe.skipIf(!mounted)(withMount('DATA_DIR on a small filesystem that fills u
     const uploadId = started.body.data.upload_id;
     expect((await readiness(server)).body).toMatchObject({ status: 'ready', checks: { disk: { status: 'ok' } } });
 
+    await sessionsSeenLongAgo(server);
     // Every database write from here on must grow the WAL, and the disk has no room for it.
     await sql`pragma wal_checkpoint(TRUNCATE)`.execute(server.db);
     const filler = await fillDisk(dataDir, 1024 * 1024);
