@@ -164,6 +164,11 @@ describe.each(dialects)('contributing permissions on %s', (dialect) => {
     const auditId = sent.body.data.audit_id;
     expect((await h.post('entry_page/cancel_audit', { audit_id: auditId }, auditor)).status).toBe(403);
     expect((await h.post('audit_content/delete', { audit_id: auditId }, auditor)).status).toBe(409);
+    // One who may not delete it hears "forbidden" whatever its state, never that it is pending.
+    for (const who of [reader, await h.account(['CREATE_C'])]) {
+      const refused = await h.post('audit_content/delete', { audit_id: auditId }, who);
+      expect([refused.status, refused.body.message]).toEqual([403, 'you may not delete this submission']);
+    }
     expect((await h.post('audit_content/update', { audit_id: auditId, action: 'reject', reason: '不需要' }, auditor)).status).toBe(200);
     expect((await h.post('audit_content/delete', { audit_id: auditId }, reader)).status).toBe(403);
     expect((await h.post('audit_content/delete', { audit_id: auditId }, creator)).status).toBe(200);

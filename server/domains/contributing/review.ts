@@ -98,14 +98,18 @@ export function reviewActions(db: Db, locks: ModuleLocks, drafts: DraftStore) {
     });
   }
 
-  /** Reviewers delete any settled submission; authors their own rejected or cancelled ones. */
+  /**
+   * Reviewers delete any settled submission; authors their own rejected or cancelled ones. One
+   * who may not delete it in any state is refused before its state is told.
+   */
   async function remove(viewer: Viewer, auditor: boolean, editionId: number, auditId: number): Promise<void> {
     await db.transaction().execute(async (trx) => {
       const row = await submissionRow(trx, editionId, auditId);
       const own = Number(row.user_id) === viewer.user.id;
+      if (!auditor && !own) throw new DomainError('forbidden', 'you may not delete this submission');
       if (row.status === 'pending') throw new DomainError('conflict', `audit_id: submission ${auditId} is pending; review or cancel it first`);
-      const allowed = auditor || (own && (row.status === 'rejected' || row.status === 'cancelled'));
-      if (!allowed) throw new DomainError('forbidden', own ? 'an approved submission can only be deleted by a reviewer' : 'you may not delete this submission');
+      const allowed = auditor || row.status === 'rejected' || row.status === 'cancelled';
+      if (!allowed) throw new DomainError('forbidden', 'an approved submission can only be deleted by a reviewer');
       await trx.deleteFrom('entry_submissions').where('id', '=', row.id).execute();
     });
   }
