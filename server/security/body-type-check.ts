@@ -31,5 +31,7 @@ export function bodyTypeRefusal(request: FastifyRequest): string | undefined {
   if (type === '' && !hasBody(request)) return undefined;
   const accepted = request.routeOptions.config.bodyTypes ?? JSON_ONLY;
   if (accepted.includes(type)) return undefined;
-  return `unsupported content type ${type || '(none)'}: send ${accepted.join(' or ')}`;
+  // Said as it is: a body without a Content-Type is not any type (a client may have meant JSON).
+  if (type === '') return `the body has no content type: send it as ${accepted.join(' or ')}`;
+  return `unsupported content type ${type}: send ${accepted.join(' or ')}`;
 }

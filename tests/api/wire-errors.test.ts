@@ -49,6 +49,8 @@ describe.each(dialects)('error answers on each mount on %s', (dialect) => {
     { name: 'login needed', path: '{mount}/v1/account/user_info', status: 401, retcode: Retcode.LOGIN_REQUIRED },
     { name: 'cross-site', path: '{mount}/v1/account/logout', init: json('{}', { origin: 'https://evil.example' }), status: 403, retcode: Retcode.CROSS_SITE_REFUSED, message: /cross-site request refused/ },
     { name: 'content type', path: '{mount}/v1/account/logout', init: { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' }, status: 415, retcode: Retcode.UNSUPPORTED_MEDIA_TYPE, message: /unsupported content type text\/plain/ },
+    // A byte body: fetch adds no Content-Type to it (a string body would be called text/plain).
+    { name: 'no content type', path: '{mount}/v1/account/logout', init: { method: 'POST', body: new TextEncoder().encode('{}') }, status: 415, retcode: Retcode.UNSUPPORTED_MEDIA_TYPE, message: /^the body has no content type: send it as application\/json$/ },
     { name: 'malformed JSON', path: '{mount}/v1/account/login', init: json('{"login_name":'), status: 422, retcode: Retcode.INVALID_PARAMS },
     { name: 'body too large', path: '{mount}/v1/account/login', init: json(JSON.stringify({ login_name: 'a', password: 'x'.repeat(1_100_000) })), status: 413, retcode: Retcode.PAYLOAD_TOO_LARGE },
   ];
