@@ -8,7 +8,11 @@ export interface RedisLog {
 
 const consoleLog: RedisLog = { warn: (message) => console.warn(message), info: (message) => console.info(message) };
 
-/** Each command fails after this long (a Redis that accepts connections but does not answer must not hold a request). */
+/**
+ * A command still waiting to be written fails after this long. node-redis drops the timer once the
+ * command is on the socket: a command Redis never answers is bounded by its caller (withFallback's
+ * timeoutMs, readiness's own second).
+ */
 export const REDIS_COMMAND_TIMEOUT_MS = 1_000;
 /** A connection attempt gives up after this long, and is tried again after the backoff. */
 const CONNECT_TIMEOUT_MS = 2_000;
@@ -23,8 +27,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * Connects to REDIS_URL. The client never makes a request wait for Redis: while the connection is
- * down every command fails at once (no offline queue), one that gets no answer fails after
- * REDIS_COMMAND_TIMEOUT_MS, and the callers fall back (server/rate-limit/fallback-rate-limit.ts).
+ * down every command fails at once (no offline queue), and the callers fall back or give up
+ * (server/rate-limit/fallback-rate-limit.ts, the readiness check).
  * It reconnects by itself with a backoff, and logs the loss and the recovery once each, not every
  * attempt.
  *

@@ -139,3 +139,39 @@ describe.skipIf(missing !== undefined).each(dialects)(`Redis outage on %s${missi
     });
   });
 });
+
+/** Redis down when the server starts: the server starts anyway (with a warning), counting in the database until Redis answers. */
+describe.skipIf(missing !== undefined)(`a start while Redis is down${missing ? ` (skipped: ${missing})` : ''}`, () => {
+  const redisPrefix = `test_${crypto.randomBytes(6).toString('hex')}:`;
+  let redis: TestRedisServer;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    await redis.stop();
+    server = await startTestServer('sqlite', { redisUrl: redis.url, redisPrefix });
+    await server.make.edition({ app_sn: 'ys_obc', game: 'genshin', base_path: '/ys/obc/' });
+    await clearOfWindowEnd();
+  });
+  afterAll(async () => {
+    await server?.close();
+    await redis?.close();
+  });
+
+  it('starts, signs up and signs in, counting in the database, then in Redis once it is up', async () => {
+    const { cookie } = await signUp(server, 'ys_obc', 'early_riser', 'the right password');
+    expect(cookie).not.toBe('');
+    const signIn = () => server.get('/api/ys_obc/v1/account/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login_name: 'early_riser', password: 'the right password' }) });
+    expect((await signIn()).status).toBe(200);
+    expect((await server.db.selectFrom('rate_limits').select('bucket').where('bucket', 'like', 'register:%').execute()).length).toBe(1);
+    expect(((await (await server.get('/readyz')).json()) as Readiness).status).toBe('degraded');
+
+    await redis.start();
+    const inRedis = async () => (await redis.keys(`${redisPrefix}rate:login:*`)).length > 0;
+    for (let attempt = 0; attempt < 120 && !(await inRedis()); attempt++) {
+      expect((await signIn()).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(await inRedis()).toBe(true);
+  });
+});
