@@ -90,7 +90,7 @@ async function main(): Promise<number> {
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
   const cached = await startServer({ databaseUrl });
   // No load shedding on the uncached server: a 503 costs nothing and would pass for a cheap render.
-  const uncached = await startServer({ databaseUrl, shareWith: cached, env: { PAGE_CACHE_MB: '0', OVERLOAD_DELAY_MS: '0' } });
+  const uncached = await startServer({ databaseUrl, shareWith: cached, env: { PAGE_CACHE_MB: '0', OVERLOAD_DELAY_MS: '0', OVERLOAD_BUDGET_MS: '0' } });
   let staticServer: StaticServer | undefined;
   try {
     const pages = await findPages(cached.origin);
