@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       buildDir: path.resolve('build'),
       uploadMaxMb: 10,
       imageCacheMb: 512,
+      diskMinFreeMb: 64,
       pageCacheMb: 128,
       imageHosts: [],
       s3: undefined,
@@ -40,6 +41,13 @@ describe('loadConfig', () => {
       overloadBudgetMs: 1000,
       overloadConcurrency: 4,
     });
+  });
+
+  it('reads DISK_MIN_FREE_MB in whole MB, 0 for writability only', () => {
+    expect(loadConfig({ DISK_MIN_FREE_MB: '0' }).diskMinFreeMb).toBe(0);
+    expect(loadConfig({ DISK_MIN_FREE_MB: '512' }).diskMinFreeMb).toBe(512);
+    expect(configError({ DISK_MIN_FREE_MB: '-1' }).message).toContain('DISK_MIN_FREE_MB: must be 0 (writability only) or more');
+    expect(configError({ DISK_MIN_FREE_MB: '1.5' }).message).toContain('DISK_MIN_FREE_MB: must be a whole number of MB');
   });
 
   it('reads WEB_CONCURRENCY: a whole number of processes from 1 to 64', () => {
