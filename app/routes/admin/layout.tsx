@@ -63,6 +63,7 @@ export default function AdminLayout() {
             <NavLink to={`/admin/${appSn}/red-points`}>{t('operator.nav.redPoints')}</NavLink>
             <NavLink to={`/admin/${appSn}/users`}>{t('operator.nav.users')}</NavLink>
             <NavLink to={`/admin/${appSn}/audit`}>{t('operator.nav.audit')}</NavLink>
+            <NavLink to={`/admin/${appSn}/storage`}>{t('operator.nav.storage')}</NavLink>
             <NavLink to={`/admin/${appSn}/mediawiki-import`}>{t('operator.nav.mediawikiImport')}</NavLink>
           </nav>
           <label className={styles.editionPicker}>

@@ -1,11 +1,11 @@
-import { STORAGE_TOP_ACCOUNTS, type StorageUse } from '../../../shared/contract/operator-storage.ts';
+import { STORAGE_TOP_ACCOUNTS, type StoredUploads } from '../../../shared/contract/operator-storage.ts';
 import type { Db } from '../../db/database.ts';
 import { UNREFERENCED_GRACE_SECONDS } from './unreferenced-sweep.ts';
 
 type Sum = number | string | bigint | null;
 
 /** Totals of the stored uploads for operators: all of them, the accounts holding most, and what awaits the sweep. */
-export async function storageUse(db: Db, quotaBytes: number): Promise<StorageUse> {
+export async function storageUse(db: Db): Promise<StoredUploads> {
   const [all, unreferenced, top] = await Promise.all([
     db
       .selectFrom('uploads')
@@ -32,7 +32,6 @@ export async function storageUse(db: Db, quotaBytes: number): Promise<StorageUse
     top_accounts: top.map((row) => ({ user_id: Number(row.user_id), name: row.name, bytes: Number(row.bytes ?? 0), uploads: Number(row.count ?? 0) })),
     unreferenced_bytes: Number(unreferenced?.bytes ?? 0),
     unreferenced_uploads: Number(unreferenced?.count ?? 0),
-    quota_bytes: quotaBytes,
     grace_hours: UNREFERENCED_GRACE_SECONDS / 3_600,
   };
 }

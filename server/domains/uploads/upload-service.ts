@@ -212,8 +212,8 @@ export function uploadService(db: Db, storage: FileStorage, rateLimits?: RateLim
     /** The scheduled sweep of finished pictures nothing refers to (unreferenced-sweep.ts). */
     sweepUnreferenced: (now?: number) => sweepUnreferencedUploads(db, storage, now),
 
-    /** What the uploads take, for operators (storage-use.ts); quotaBytes as configured. */
-    storageUse: (quotaBytes: number) => storageUse(db, quotaBytes),
+    /** What the uploads take, for operators (storage-use.ts). */
+    storageUse: () => storageUse(db),
 
     /** Stores an operator's voice clip (audio.ts). */
     storeAudio: audioUploads(db, storage).store,

@@ -1,3 +1,4 @@
+import type { StorageUse } from '../../../../shared/contract/operator-storage.ts';
 import { adminRoute } from './admin-route.ts';
 
 /**
@@ -9,6 +10,6 @@ export const storageRoutes = [
     method: 'GET',
     path: '/v1/operator/storage',
     scope: 'global',
-    handler: ({ services, config }) => services.corrections.uploads.storageUse(config.uploadQuotaMb * 1024 * 1024),
+    handler: async ({ services, config }): Promise<StorageUse> => ({ ...(await services.corrections.uploads.storageUse()), quota_bytes: config.uploadQuotaMb * 1024 * 1024 }),
   }),
 ];
