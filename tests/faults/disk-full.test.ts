@@ -141,6 +141,12 @@ describe.skipIf(!mounted)(withMount('DATA_DIR on a small filesystem that fills u
     const started = await uploads.start(server, { file_name: 'noise.png', mime: 'image/png', size: picture.length });
     expect(started.status).toBe(200);
     const uploadId = started.body.data.upload_id;
+    // A picture stored while there is room: its variants are rendered on demand.
+    const small = await noisePng(200, 150);
+    const smallUpload = (await uploads.start(server, { file_name: 'small.png', mime: 'image/png', size: small.length })).body.data.upload_id;
+    expect((await uploads.sendChunk(server, smallUpload, 0, small)).status).toBe(200);
+    const stored = await uploads.complete(server, smallUpload);
+    expect(stored.status).toBe(200);
     expect((await readiness(server)).body).toMatchObject({ status: 'ready', checks: { disk: { status: 'ok' } } });
 
     await sessionsSeenLongAgo(server);
@@ -156,6 +162,11 @@ describe.skipIf(!mounted)(withMount('DATA_DIR on a small filesystem that fills u
     expect(await answerOf(postJson(server, `/api/${wiki.appSn}/v1/account/register`, { login_name: 'while_full', password: 'correct horse 1' }))).toEqual(DISK_FULL);
     expect(await wiki.favorite(wiki.ids[0]!)).toEqual(DISK_FULL);
     for (const read of await wiki.read()) expect(read.status).toBe(200);
+    // A variant the image cache cannot keep is served all the same.
+    const variant = await server.get(`${stored.body.data.url}?w=64`, { headers: { accept: 'image/webp' } });
+    expect(variant.status).toBe(200);
+    expect(variant.headers.get('content-type')).toBe('image/webp');
+    expect((await variant.arrayBuffer()).byteLength).toBeGreaterThan(0);
     const ready = await readiness(server);
     expect(ready.status).toBe(200);
     expect(ready.body.status).toBe('degraded');
