@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
+import { clientErrorListener } from './client-errors.ts';
 
 /** Answers a request before Fastify sees it and says true; false leaves it to Fastify. */
 export type EarlyAnswer = (request: http.IncomingMessage, response: http.ServerResponse) => boolean;
@@ -26,6 +27,9 @@ export function earlyAnswers(): EarlyAnswers {
         if (server.listening && answer?.(request, response)) return;
         handler(request, response);
       });
+      // A request the parser refuses (headers over maxHeaderSize, malformed, too slow) gets the envelope, not a bare status.
+      const maxHeaderBytes = (options.http as http.ServerOptions | undefined)?.maxHeaderSize ?? http.maxHeaderSize;
+      server.on('clientError', clientErrorListener(maxHeaderBytes));
       // What Fastify sets on the server it makes itself (fastify/lib/server.js), not on a factory's.
       server.keepAliveTimeout = options.keepAliveTimeout as number;
       server.requestTimeout = options.requestTimeout as number;

@@ -9,6 +9,10 @@ export const Retcode = {
   NO_PERMISSION: -3005,
   SESSION_INVALID: -3101,
   GO_BACK: 1001,
+  /** A request the HTTP parser could not read (answered before any route runs). */
+  BAD_REQUEST: 400,
+  /** A request whose line and headers did not arrive in time. */
+  REQUEST_TIMEOUT: 408,
   INVALID_PARAMS: 422,
   BAD_CREDENTIALS: 401,
   /** A state-changing request from another site (Origin or Sec-Fetch-Site), refused. */
@@ -19,6 +23,8 @@ export const Retcode = {
   /** A body of a type the call does not take (JSON, or raw bytes where a call says so). */
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** The request line and headers are larger than the server reads (16 KB). */
+  HEADERS_TOO_LARGE: 431,
   /** The server is overloaded: try again after Retry-After seconds. */
   SERVICE_UNAVAILABLE: 503,
   /** The server's disk is full or its data folder read-only (or failing): the change was not saved. */

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Retcode } from '../../shared/contract/retcode.ts';
 import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';
@@ -106,6 +107,45 @@ describe.each(dialects)('error answers on each mount on %s', (dialect) => {
     await check(`/hoyowiki/${lockedGame}`, cases, true);
     await check(`/api/${lockedAppSn}`, cases, false);
     await check(`/common/blackboard/${lockedAppSn}`, [{ ...cases[0]!, path: '{mount}/v1/home/banner' }], true);
+  });
+
+  /** Sends raw bytes on a new connection; answers all the server sent until it closed the connection. */
+  function rawExchange(bytes: string): Promise<string> {
+    const { hostname, port } = new URL(server.url);
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(Number(port), hostname, () => socket.write(bytes));
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    });
+  }
+
+  it('answers headers over 16 KB with the envelope and 431 (HTTP 200 on the alias mounts), then closes the connection', async () => {
+    const big = `X-Big: ${'a'.repeat(17 * 1024)}\r\n`;
+    for (const [path, status] of [
+      [`${mounts.canonical.v1}/v1/home/banner`, 431],
+      ['/', 431],
+      [`${mounts.blackboard}/v1/home/banner`, 200],
+      [`http://127.0.0.1${mounts.hoyowiki}/wapi/get_menus`, 200],
+    ] as const) {
+      const answer = await rawExchange(`GET ${path} HTTP/1.1\r\nHost: wiki.test\r\n${big}\r\n`);
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      const lines = head.split('\r\n');
+      expect(lines[0], path).toBe(`HTTP/1.1 ${status} ${status === 200 ? 'OK' : 'Request Header Fields Too Large'}`);
+      const headers = new Map(lines.slice(1).map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      expect(headers.get('content-type'), path).toBe('application/json; charset=utf-8');
+      expect(headers.get('connection'), path).toBe('close');
+      expect(headers.get('cache-control'), path).toBe('private, no-store');
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(Number(headers.get('content-length')), path).toBe(Buffer.byteLength(body));
+      expect(JSON.parse(body), path).toEqual({ retcode: Retcode.HEADERS_TOO_LARGE, message: 'request headers too large: the request line and headers may take at most 16 KB', data: null });
+    }
+    // Headers under the bound are read as usual, and a malformed request gets the envelope too.
+    expect((await server.get(`${mounts.canonical.v1}/v1/home/banner`, { headers: { 'x-big': 'a'.repeat(8 * 1024) } })).status).toBe(200);
+    const malformed = await rawExchange('GET / HTTP/1.1\r\nHost wiki.test\r\n\r\n');
+    expect(malformed.split('\r\n', 1)[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(JSON.parse(malformed.split('\r\n\r\n')[1]!)).toMatchObject({ retcode: Retcode.BAD_REQUEST, data: null });
   });
 
   it('answers a rate limit with HTTP 200, retcode 429 and Retry-After under /common/blackboard; 429 on /api', async () => {
