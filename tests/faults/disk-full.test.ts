@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_CHUNK_BYTES } from '../../shared/contract/corrections.ts';
@@ -9,6 +11,7 @@ import { Retcode } from '../../shared/contract/retcode.ts';
 import { postJson, signUp } from '../support/accounts.ts';
 import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';
 import { chunkOf, noisePng, pictureUploads } from '../support/uploads.ts';
+import { createPostgresCluster, postgresClusterUnavailableReason, type PostgresCluster } from '../support/postgres-cluster.ts';
 import { fillDisk, mountReadOnly, mountRefusal, mountTmpfs, temporaryFiles, unmount } from './small-filesystem.ts';
 
 const DISK_FULL = { status: 507, body: { retcode: Retcode.STORAGE_UNAVAILABLE, message: "the server's disk is full; your change was not saved", data: null } };
@@ -75,16 +78,7 @@ describe('SQLite full (max_page_count): writers get 507, not a rollback error', 
     expect((fillerError as { code?: string }).code).toBe('SQLITE_FULL');
 
     // Favorites go in until a page is needed: then 507 with the envelope, never 500.
-    const statuses: number[] = [];
-    let refused;
-    for (const id of wiki.ids) {
-      const answer = await wiki.favorite(id);
-      statuses.push(answer.status);
-      if (answer.status !== 200) {
-        refused = answer;
-        break;
-      }
-    }
+    const { refused, statuses } = await favoriteUntilRefused(wiki);
     expect(refused).toEqual(DISK_FULL);
     expect(statuses.filter((status) => status !== 200)).toEqual([507]);
 
@@ -226,6 +220,64 @@ describe.skipIf(!mounted).each(dialects)(withMount('the uploads folder full, the
     for (let index = 0; index * UPLOAD_CHUNK_BYTES < picture.length; index++) expect((await chunk(index)).status).toBe(200);
     expect(await uploads.complete(server, uploadId)).toMatchObject({ status: 200, body: { retcode: 0 } });
     expect((await readiness(server)).body).toMatchObject({ status: 'ready', checks: { disk: { status: 'ok' } } });
+  });
+});
+
+/** Favorites, one entry after the other, until one is refused; answers the refusal and how many went in. */
+async function favoriteUntilRefused(wiki: Awaited<ReturnType<typeof wikiWithReader>>) {
+  const statuses: number[] = [];
+  for (const id of wiki.ids) {
+    const answer = await wiki.favorite(id);
+    statuses.push(answer.status);
+    if (answer.status !== 200) return { refused: answer, statuses };
+  }
+  return { refused: undefined, statuses };
+}
+
+const postgresSkip = refusal ?? postgresClusterUnavailableReason();
+
+describe.skipIf(postgresSkip !== undefined)(`PostgreSQL's tablespace on a small filesystem that fills up${postgresSkip ? ` (skipped: ${postgresSkip})` : ''}`, () => {
+  let spaceDir: string;
+  let cluster: PostgresCluster | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    spaceDir = await fs.mkdtemp(path.join(os.tmpdir(), 'almanac-pgspace-'));
+    await mountTmpfs(spaceDir, 24);
+    // PostgreSQL runs as its own user (tests/support/postgres-cluster.ts) and must own its tablespace.
+    if (process.getuid?.() === 0) await promisify(execFile)('chown', ['postgres:postgres', spaceDir]);
+    cluster = await createPostgresCluster();
+    // The tables on the small filesystem, the WAL on the cluster's own disk: the data disk fills, PostgreSQL keeps running.
+    await cluster.psql(`create tablespace almanac_small location '${spaceDir}'`);
+    await cluster.psql('alter database postgres set default_tablespace = almanac_small');
+    server = await startTestServer('postgres', { env: { DATABASE_URL: cluster.url, DATABASE_SCHEMA: 'almanac_disk' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    cluster?.remove();
+    await unmount(spaceDir).catch(() => undefined);
+    await fs.rm(spaceDir, { recursive: true, force: true });
+  });
+
+  it('answers favorites with 507 (SQLSTATE 53100 disk_full), keeps reads, and takes writes again once space is freed', async () => {
+    const wiki = await wikiWithReader(server!, 300);
+    await cluster!.psql('create table almanac_disk.filler (b text); alter table almanac_disk.filler alter column b set storage external');
+    const fillerError = await cluster!.psql("do $$ begin loop insert into almanac_disk.filler select repeat(md5(random()::text), 3000) from generate_series(1, 20); commit; end loop; end $$").then(
+      () => '',
+      (error: { stderr?: string }) => error.stderr ?? '',
+    );
+    expect(fillerError).toMatch(/No space left on device/);
+
+    const { refused, statuses } = await favoriteUntilRefused(wiki);
+    expect(refused).toEqual(DISK_FULL);
+    expect(statuses.filter((status) => status !== 200)).toEqual([507]);
+    for (const read of await wiki.read()) expect(read.status).toBe(200);
+    const ready = await readiness(server!);
+    expect(ready.status).toBe(200);
+    expect(ready.body.checks.disk?.error).toMatch(/a write failed \d+ s ago: the disk is full \(53100\)/);
+
+    await cluster!.psql('drop table almanac_disk.filler');
+    expect(await wiki.favorite(wiki.ids[statuses.length - 1]!)).toMatchObject({ status: 200, body: { retcode: 0 } });
+    expect((await readiness(server!)).body).toMatchObject({ status: 'ready', checks: { disk: { status: 'ok' } } });
   });
 });
 
