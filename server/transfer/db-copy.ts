@@ -8,6 +8,7 @@ import { describeTarget, withoutPassword, type CopyTarget } from './copy-target.
 import { readDatabase } from './database-source.ts';
 import { writeDatabase } from './database-sink.ts';
 import { dataTables } from './schema/data-tables.ts';
+import { refuseSamePostgresSchema, refuseSameSqliteFile } from './same-database.ts';
 import { refuseNonEmptyTarget } from './target-emptiness.ts';
 import { TransferError } from './transfer-error.ts';
 import { verifyCounts, type TableCount } from './verify-counts.ts';
@@ -29,14 +30,6 @@ async function openSource(config: AppConfig): Promise<DatabaseHandle> {
     if (!fs.existsSync(file)) throw new TransferError(`There is no database to copy at ${file} (DATA_DIR).`);
   }
   return openDatabase({ url: config.databaseUrl, schema: config.databaseSchema, dataDir: config.dataDir, poolSize: 2 });
-}
-
-function refuseSameDatabase(config: AppConfig, target: CopyTarget): void {
-  const same =
-    target.kind === 'sqlite'
-      ? !config.databaseUrl && path.resolve(sqliteFileIn(config.dataDir)) === target.file
-      : config.databaseUrl === target.url && (config.databaseSchema ?? '') === (target.schema ?? '');
-  if (same) throw new TransferError('The target is the configured database itself: copy into another, empty database.');
 }
 
 /** What to set so the servers run on the copy; the stored files stay where they are. */
@@ -73,7 +66,8 @@ async function openTarget(target: CopyTarget): Promise<DatabaseHandle> {
  * table's rows are counted on both sides.
  */
 export async function copyDatabase(config: AppConfig, target: CopyTarget): Promise<CopyReport> {
-  refuseSameDatabase(config, target);
+  // The source itself, however the target spells it, is refused before anything is opened or written.
+  if (!config.databaseUrl && target.kind === 'sqlite') refuseSameSqliteFile(sqliteFileIn(config.dataDir), target.file);
   const sourceDialect: Dialect = config.databaseUrl ? 'postgres' : 'sqlite';
   const from = sourceDialect === 'postgres' ? `PostgreSQL ${withoutPassword(config.databaseUrl!)}${config.databaseSchema ? ` (schema ${config.databaseSchema})` : ''}` : `SQLite ${path.resolve(sqliteFileIn(config.dataDir))}`;
   const source = await openSource(config);
@@ -81,6 +75,7 @@ export async function copyDatabase(config: AppConfig, target: CopyTarget): Promi
     await migrateToLatest(source.db as never, source.dialect);
     const destination = await openTarget(target);
     try {
+      if (source.dialect === 'postgres' && destination.dialect === 'postgres') await refuseSamePostgresSchema(source, destination);
       await refuseNonEmptyTarget(destination.db, `The target (${describeTarget(target)})`);
       await migrateToLatest(destination.db as never, destination.dialect);
       await refuseNonEmptyTarget(destination.db, `The target (${describeTarget(target)})`);

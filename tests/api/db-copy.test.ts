@@ -73,6 +73,60 @@ describe('db:copy between SQLite files', () => {
     const wrongUrl = await runTransfer('db-copy', ['mysql://root@localhost/wiki'], { DATA_DIR: source.dataDir });
     expect(wrongUrl.stderr).toContain('the target is a postgres:// URL or a SQLite file');
   });
+
+  it('refuses its own folder however it is spelled (a symbolic link, .., a hard link), saying it is the source, and leaves it alone', async () => {
+    const links = await folder();
+    const linkedFolder = path.join(links, 'same-data');
+    await fs.symlink(source.dataDir, linkedFolder);
+    const hardLink = path.join(links, 'hard.sqlite');
+    await fs.link(path.join(source.dataDir, 'almanac.sqlite'), hardLink);
+    const real = await fs.realpath(path.join(source.dataDir, 'almanac.sqlite'));
+    const editions = async () => (await source.db.selectFrom('editions').select('id').execute()).length;
+    const before = await editions();
+    // Each run is a process of its own (seconds on a busy machine): the spellings that differ.
+    for (const spelled of [`${linkedFolder}/`, path.join(linkedFolder, '..', 'same-data', 'almanac.sqlite'), hardLink]) {
+      const itself = await runTransfer('db-copy', [spelled], { DATA_DIR: source.dataDir });
+      expect(itself.code, spelled).toBe(1);
+      expect(itself.stderr, spelled).toContain(`The target is the configured database itself (SQLite ${real}, the file in DATA_DIR)`);
+      expect(itself.stderr, spelled).not.toContain('is not empty');
+    }
+    // Run from the linked folder too: DATA_DIR spelled through the link, the target through the real path.
+    const fromLink = await runTransfer('db-copy', [source.dataDir], { DATA_DIR: linkedFolder });
+    expect(fromLink.stderr).toContain('The target is the configured database itself');
+    expect(await editions()).toBe(before);
+  }, 120_000);
+});
+
+describe.skipIf(!databaseUrl)('db:copy from PostgreSQL onto itself', () => {
+  let source: TestServer;
+  beforeAll(async () => {
+    source = await startTestServer('postgres');
+    await source.make.edition();
+  });
+  afterAll(() => source?.close());
+
+  it('refuses the same database and schema however the URL spells it, and says so', async () => {
+    const url = new URL(databaseUrl!);
+    const respelled = new URL(databaseUrl!.replace(/^postgres(ql)?:/, 'postgresql:'));
+    if (url.hostname === '127.0.0.1') respelled.hostname = 'localhost';
+    if (!respelled.port) respelled.port = '5432';
+    const env = { DATA_DIR: source.dataDir, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: source.schema };
+    for (const target of [databaseUrl!, respelled.toString()]) {
+      const itself = await runTransfer('db-copy', [target, '--schema', source.schema], env);
+      expect(itself.code, target).toBe(1);
+      expect(itself.stderr, target).toContain(`The target is the configured database itself (PostgreSQL database ${url.pathname.slice(1)}, schema ${source.schema}, on the same server)`);
+      expect(itself.stderr, target).not.toContain('is not empty');
+    }
+    // Another schema of the same database is another target.
+    const other = `t_${crypto.randomBytes(6).toString('hex')}`;
+    try {
+      const copied = await runTransfer('db-copy', [databaseUrl!, '--schema', other], env);
+      expect(copied.code, copied.stderr).toBe(0);
+      expect(copied.stdout).toContain('Row counts equal on both sides');
+    } finally {
+      await dropPostgresSchema(databaseUrl!, other);
+    }
+  }, 120_000);
 });
 
 describe.skipIf(!databaseUrl)('db:copy SQLite → PostgreSQL → SQLite with the demo wiki', () => {
