@@ -99,13 +99,19 @@ async function sitemapPaths(origin: string): Promise<string[]> {
 }
 
 async function signUp(origin: string, index: number): Promise<string> {
-  const response = await fetch(`${origin}/api/${APP_SN}/v1/account/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login_name: `mixed_${index}_${Math.random().toString(36).slice(2, 8)}`, password: 'bench-password-1' }),
-  });
-  if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie()[0]!.split(';')[0]!;
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(`${origin}/api/${APP_SN}/v1/account/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login_name: `mixed_${index}_${Math.random().toString(36).slice(2, 8)}`, password: 'bench-password-1' }),
+    });
+    const body = await response.text();
+    const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
+    if (response.status === 200 && cookie) return cookie;
+    // A server just started may refuse (503, or the envelope's retcode 503): asked again a little later.
+    if (!body.includes('"retcode":503') || attempt === 20) throw new Error(`sign-up failed: ${response.status} ${body}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 /** What the traffic is made of, read from the running server as a crawler and a reader would. */
@@ -117,11 +123,12 @@ async function prepare(origin: string) {
     for (const userAgent of [PHONE, DESKTOP]) {
       const html = await text(origin, path, { 'user-agent': userAgent, accept: ACCEPT_HTML });
       for (const [url] of html.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)) assets.add(url);
-      for (const [url] of html.matchAll(/\/img\/[^"'\s)&]+(?:\?(?:[wq]=\d+(?:&amp;|&)?)+)?/g)) images.add(url.replaceAll('&amp;', '&'));
+      for (const [url] of html.matchAll(/\/img\/[^"'\s)?,&]+(?:\?[^"'\s),]*)?/g)) images.add(url.replaceAll('&amp;', '&'));
     }
   }
   const entryIds = pages.map((path) => /\/content\/(\d+)\/detail/.exec(path)?.[1]).filter((id): id is string => id !== undefined);
-  const cookies = await Promise.all([0, 1, 2, 3, 4].map((index) => signUp(origin, index)));
+  const cookies: string[] = [];
+  for (const index of [0, 1, 2, 3, 4]) cookies.push(await signUp(origin, index));
   return { pages, assets: [...assets], images: [...images], entryIds, cookies };
 }
 
