@@ -48,9 +48,11 @@ async function folderProblems(folder: WrittenFolder, minFreeBytes: number): Prom
  * the operator and the monitoring to see.
  */
 export function diskReadiness(app: FastifyInstance, options: DiskCheckOptions): ReadinessCheck {
-  // A write answered without an error: the storage takes writes again.
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && lastStorageFault()) forgetStorageFault();
+    // The operator's log names each write the disk refused (the API's answer said 507 only).
+    if (reply.statusCode === 507) request.log.warn({ storageFault: lastStorageFault() }, 'write refused: the disk is full, read-only or failing');
+    // A write answered without an error: the storage takes writes again.
+    else if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && lastStorageFault()) forgetStorageFault();
   });
   const minFreeBytes = options.minFreeMb * 1024 * 1024;
   return {
