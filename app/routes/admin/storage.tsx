@@ -28,7 +28,12 @@ export default function AdminStorage() {
   if (!data) return null;
   if (!data.allowed) return <p role="alert">{translate('operator.forbidden')}</p>;
   const { use } = data;
-  const mb = (bytes: number) => t('operator.storage.mb', { mb: format.number(Math.round((bytes / 1024 / 1024) * 10) / 10) });
+  // Below a megabyte in KB (a reader's picture is often a few dozen), else MB with one decimal below 10.
+  const mb = (bytes: number) => {
+    if (bytes > 0 && bytes < 1024 * 1024) return t('operator.storage.kb', { kb: format.number(Math.max(1, Math.round(bytes / 1024))) });
+    const megabytes = bytes / 1024 / 1024;
+    return t('operator.storage.mb', { mb: format.number(megabytes < 10 ? Math.round(megabytes * 10) / 10 : Math.round(megabytes)) });
+  };
   return (
     <section className={styles.panel} aria-labelledby="storage-title">
       <h2 id="storage-title">{t('operator.storage.title')}</h2>
