@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('./data'),
       buildDir: path.resolve('build'),
       uploadMaxMb: 10,
+      uploadQuotaMb: 200,
       imageCacheMb: 512,
       diskMinFreeMb: 64,
       pageCacheMb: 128,
