@@ -35,6 +35,9 @@ import { earlyAnswers } from './early-answers.ts';
 import { registerHealthRoutes } from './health/health-routes.ts';
 import { diskReadiness } from './health/disk-check.ts';
 import { sweepTempFiles } from './storage/temp-sweep.ts';
+import { registerMetrics } from './metrics/register-metrics.ts';
+import { withRedisFallbackGauge } from './metrics/rate-limit-metrics.ts';
+import { watchImports } from './metrics/import-metrics.ts';
 
 export interface ServerOptions {
   config: AppConfig;
@@ -60,10 +63,12 @@ export async function buildServer({ config, database, storage, buildDir, codeSen
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  registerMetrics(app, config.metrics);
+  watchImports(database.db);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.close()));
   // Counted in Redis; a call Redis fails or leaves unanswered is counted in the database instead (withFallback).
-  const rateLimits = redis ? withFallback(redisRateLimiter(redis, `${config.redisPrefix}rate:`), rateLimiter(database.db), loggedFallback(app.log, 'Redis')) : undefined;
+  const rateLimits = redis ? withFallback(redisRateLimiter(redis, `${config.redisPrefix}rate:`), rateLimiter(database.db), withRedisFallbackGauge(loggedFallback(app.log, 'Redis'))) : undefined;
   const services = createServices(database.db, { codeSender: codeSender ?? logCodeSender(app.log), storage, rateLimits });
 
   // Stored pictures and clips from outside hosts: only those the operator allows (shared/safe-url.ts).

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
 import { clientErrorListener } from './client-errors.ts';
+import { countEarlyAnswer } from './metrics/http-metrics.ts';
 
 /** Answers a request before Fastify sees it and says true; false leaves it to Fastify. */
 export type EarlyAnswer = (request: http.IncomingMessage, response: http.ServerResponse) => boolean;
@@ -24,7 +25,11 @@ export function earlyAnswers(): EarlyAnswers {
       const server: http.Server = http.createServer((options.http as http.ServerOptions | undefined) ?? {}, (request, response) => {
         // A closing server leaves every request to Fastify, which answers 503 and closes the
         // connection: early answers would keep a busy keep-alive connection, and the stop, waiting.
-        if (server.listening && answer?.(request, response)) return;
+        const started = performance.now();
+        if (server.listening && answer?.(request, response)) {
+          countEarlyAnswer(request.method ?? 'GET', response.statusCode, started);
+          return;
+        }
         handler(request, response);
       });
       // A request the parser refuses (headers over maxHeaderSize, malformed, too slow) gets the envelope, not a bare status.

@@ -41,7 +41,19 @@ describe('loadConfig', () => {
       overloadDelayMs: 250,
       overloadBudgetMs: 1000,
       overloadConcurrency: 4,
+      metrics: { token: undefined, port: undefined, host: '127.0.0.1' },
     });
+  });
+
+  it('reads the METRICS_* settings, and names a bad one', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token-1234', METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({ token: 'a-long-enough-token-1234', port: 9464, host: '10.0.0.5' });
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ token: undefined, port: 9464, host: '127.0.0.1' });
+    expect(configError({ METRICS_TOKEN: 'short' }).message).toContain('METRICS_TOKEN: must be 16 to 256 visible ASCII characters');
+    expect(configError({ METRICS_TOKEN: 'has a space in the middle' }).message).toContain('METRICS_TOKEN');
+    expect(configError({ METRICS_PORT: 'nine' }).message).toContain('METRICS_PORT: must be a port number');
+    expect(configError({ METRICS_PORT: '70000' }).message).toContain('METRICS_PORT: must be between 1 and 65535');
+    expect(configError({ METRICS_PORT: '3000' }).message).toContain('METRICS_PORT: must differ from PORT');
+    expect(configError({ METRICS_HOST: '127.0.0.1' }).message).toContain('METRICS_HOST: needs METRICS_PORT');
   });
 
   it('reads DISK_MIN_FREE_MB in whole MB, 0 for writability only', () => {

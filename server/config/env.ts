@@ -85,6 +85,15 @@ const envSchema = z.object({
   OVERLOAD_BUDGET_MS: z.coerce.number().int('must be a whole number of ms').min(0, 'must be 0 (off) or more').max(60_000, 'must be at most 60000').optional(),
   /** Renders and API calls one worker runs at once; the others wait their turn within the budget. */
   OVERLOAD_CONCURRENCY: z.coerce.number().int('must be a whole number of requests').min(1, 'must be between 1 and 256').max(256, 'must be between 1 and 256').default(4),
+  /** Prometheus /metrics on the site's own port for requests with `Authorization: Bearer <token>`; also required on METRICS_PORT when set. */
+  METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 visible ASCII characters (no spaces): the Bearer token of the scrapes').optional(),
+  /** A listener of its own serving /metrics only (the cluster's sum, from the primary); unset: none. */
+  METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1, 'must be between 1 and 65535').max(65535, 'must be between 1 and 65535').optional(),
+  /** The address METRICS_PORT listens on. */
+  METRICS_HOST: z.string().min(1).optional(),
+}).superRefine((env, ctx) => {
+  if (env.METRICS_HOST !== undefined && env.METRICS_PORT === undefined) ctx.addIssue({ code: 'custom', path: ['METRICS_HOST'], message: 'needs METRICS_PORT (the port of the metrics listener)' });
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT (the metrics listener is a server of its own)' });
 });
 
 export type AppConfig = {
@@ -133,7 +142,18 @@ export type AppConfig = {
   overloadBudgetMs: number;
   /** Renders and API calls one worker runs at once (OVERLOAD_CONCURRENCY). */
   overloadConcurrency: number;
+  /** Prometheus metrics (METRICS_*); neither token nor port: off. */
+  metrics: MetricsSettings;
 };
+
+export interface MetricsSettings {
+  /** METRICS_TOKEN: /metrics on the site's port with this Bearer token, and required on the listener. */
+  token: string | undefined;
+  /** METRICS_PORT: a listener serving /metrics only; undefined: none. */
+  port: number | undefined;
+  /** METRICS_HOST: its address (default 127.0.0.1). */
+  host: string;
+}
 
 export type TrustProxy = false | string[];
 
@@ -220,5 +240,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // Their tests send bursts on purpose (parallel rate limits): refusals there would be noise.
     overloadBudgetMs: env.OVERLOAD_BUDGET_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
     overloadConcurrency: env.OVERLOAD_CONCURRENCY,
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST ?? '127.0.0.1' },
   };
 }

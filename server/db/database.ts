@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
 import type { Database } from './schema.ts';
 import { POSTGRES_CONNECT_TIMEOUT_MS, resilientPostgresPool } from './postgres-pool.ts';
+import { recordQuery } from '../metrics/database-metrics.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -50,7 +51,7 @@ function openSqlite(file: string): DatabaseHandle {
   connection.pragma('synchronous = NORMAL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: connection }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: connection }), log: recordQuery });
   return { db, dialect: 'sqlite', sqlite: connection, destroy: () => db.destroy() };
 }
 
@@ -121,7 +122,7 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
     application_name: postgresApplicationName(schema),
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: dialectPool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: dialectPool }), log: recordQuery });
   await sql`select 1`.execute(db);
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }

@@ -1,7 +1,8 @@
-import { circuitBreaker, ConsecutiveBreaker, handleWhen } from 'cockatiel';
+import { circuitBreaker, CircuitState, ConsecutiveBreaker, handleWhen } from 'cockatiel';
 import type { PostgresPool } from 'kysely';
 import type pg from 'pg';
 import { isDatabaseUnavailable } from '../faults/database-unavailable.ts';
+import { setDatabaseUp, watchPool } from '../metrics/database-metrics.ts';
 
 /** How long a new connection may take: a request during an outage is answered within a second. */
 export const POSTGRES_CONNECT_TIMEOUT_MS = 1_000;
@@ -50,9 +51,16 @@ export function resilientPostgresPool(Pool: typeof pg.Pool, config: pg.PoolConfi
     log('PostgreSQL answers again');
   });
 
+  // Its use, and whether the breaker is open, for the metrics (server/metrics/database-metrics.ts).
+  const unwatch = watchPool(pool);
+  setDatabaseUp(true);
+  breaker.onStateChange((state) => setDatabaseUp(state !== CircuitState.Open));
   const dialectPool: PostgresPool = {
     connect: () => breaker.execute(() => pool.connect()),
-    end: () => pool.end(),
+    end: () => {
+      unwatch();
+      return pool.end();
+    },
   };
   return { dialectPool, pool };
 }

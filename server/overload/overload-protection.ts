@@ -6,6 +6,7 @@ import { busyText } from './busy-text.ts';
 import { HEALTH_PATHS } from '../health/health-routes.ts';
 import { Admission } from './admission.ts';
 import { isOverloadExempt } from './exempt.ts';
+import { countOverloadRefusal, type OverloadReason } from '../metrics/overload-metrics.ts';
 
 export interface OverloadSettings {
   /** Refuse new requests while the event loop's mean delay over the last sample exceeds this (ms); 0 never. */
@@ -56,7 +57,8 @@ export async function registerOverloadProtection(app: FastifyInstance, settings:
   }
   const admission = budgetMs > 0 ? new Admission({ concurrency, budgetMs }) : undefined;
 
-  const refuse = (request: FastifyRequest, reply: FastifyReply) => {
+  const refuse = (request: FastifyRequest, reply: FastifyReply, reason: OverloadReason) => {
+    countOverloadRefusal(reason);
     // As the client sent it: the API's alias mounts are rewritten onto the canonical path (server/api/plugin.ts).
     const path = pathOf(request);
     reply.header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
@@ -69,7 +71,7 @@ export async function registerOverloadProtection(app: FastifyInstance, settings:
 
   app.addHook('onRequest', async (request, reply) => {
     if (ALWAYS_ANSWERED.has(pathOf(request)) || isOverloadExempt(request)) return;
-    if (measures && app.isUnderPressure()) return refuse(request, reply);
+    if (measures && app.isUnderPressure()) return refuse(request, reply, 'event_loop');
     if (!admission) return;
     const gone = new AbortController();
     const leave = () => gone.abort();
@@ -77,7 +79,7 @@ export async function registerOverloadProtection(app: FastifyInstance, settings:
     reply.raw.once('close', leave);
     const release = await admission.admit(`${request.method} ${request.routeOptions.url ?? '404'}`, gone.signal);
     reply.raw.off('close', leave);
-    if (!release) return refuse(request, reply);
+    if (!release) return refuse(request, reply, 'budget');
     // The slot is held until the answer is sent or the client goes away ('close' comes in both cases).
     reply.raw.once('finish', release).once('close', release);
   });

@@ -4,6 +4,7 @@ import { hashedPageContentSecurityPolicy } from '../security/content-security-po
 import type { Services } from '../domains/services.ts';
 import { requestContext } from '../policies/request-context.ts';
 import { PageCache } from './page-cache.ts';
+import { watchPageCache } from '../metrics/page-metrics.ts';
 import { postgresVersionSource, sqliteVersionSource, type VersionSource } from './version-source.ts';
 
 /**
@@ -42,5 +43,6 @@ export async function createPageCache(options: {
     log,
   });
   made.cache = cache;
+  watchPageCache(() => cache.stats);
   return { cache, close: () => versions.close() };
 }

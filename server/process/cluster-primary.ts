@@ -4,6 +4,7 @@ import { answerDatabaseReady } from './database-ready.ts';
 import { takeEarlyWorker, useWorkerAcceptance } from './early-worker.ts';
 import { afterFirstAnswer } from './first-answer.ts';
 import { RestartPolicy, QUICK_FAILURE_MS } from './restart-policy.ts';
+import { processLog } from './process-log.ts';
 import { onStopSignals } from './signals.ts';
 import { WORKER_ENV, poolSizePerWorker } from './worker-env.ts';
 
@@ -34,6 +35,7 @@ export function runCluster(config: AppConfig, count: number) {
   let exitCode = 0;
   let listening = 0;
   let othersForked = false;
+  const log = processLog();
   const settingsOf = (index: number): Record<string, string> => ({
     // Workers are the production servers: React's production build, whatever the operator's NODE_ENV.
     NODE_ENV: 'production',
@@ -55,7 +57,8 @@ export function runCluster(config: AppConfig, count: number) {
     if (!othersForked) afterFirstAnswer(worker, forkTheOthers);
     worker.once('listening', () => {
       listening += 1;
-      if (listening === count) console.log(`Almanac: ${count} workers on ${origin} (pids ${slots.map((s) => s.worker?.process.pid).join(', ')}; primary ${process.pid})`);
+      const pids = slots.map((s) => s.worker?.process.pid);
+      if (listening === count) log.info({ workers: count, origin, pids }, `${count} workers on ${origin} (pids ${pids.join(', ')}; primary ${process.pid})`);
     });
     worker.once('exit', (code, signal) => onWorkerExit(index, worker, code, signal));
   };
@@ -73,13 +76,12 @@ export function runCluster(config: AppConfig, count: number) {
     const how = signal ? `signal ${signal}` : `exit code ${code}`;
     const decision = policy.onExit(uptime);
     if (decision.action === 'give-up') {
-      console.error(
-        `Almanac: workers keep failing within ${QUICK_FAILURE_MS / 1000} s of starting (${decision.failures} in a row, the last with ${how}): giving up. See the errors above.`,
-      );
+      log.fatal(`workers keep failing within ${QUICK_FAILURE_MS / 1000} s of starting (${decision.failures} in a row, the last with ${how}): giving up. See the errors above.`);
       stop(1);
       return;
     }
-    console.error(`Almanac: worker ${worker.id} (pid ${worker.process.pid}) died (${how}) after ${(uptime / 1000).toFixed(1)} s; starting another${decision.delayMs ? ` in ${decision.delayMs} ms` : ''}`);
+    log.error({ worker: worker.id, pid: worker.process.pid, code, signal }, `worker ${worker.id} (pid ${worker.process.pid}) died (${how}) after ${(uptime / 1000).toFixed(1)} s; starting another${decision.delayMs ? ` in ${decision.delayMs} ms` : ''}`);
+    void import('../metrics/primary-metrics.ts').then(({ countWorkerRestart }) => countWorkerRestart());
     slot.restartTimer = setTimeout(() => fork(index), decision.delayMs);
   };
 
@@ -94,13 +96,13 @@ export function runCluster(config: AppConfig, count: number) {
   };
 
   const force = (reason: string) => {
-    console.error(`Almanac: forcing the stop (${reason})`);
+    log.error(`forcing the stop (${reason})`);
     for (const slot of slots) slot.worker?.process.kill('SIGKILL');
     process.exit(1);
   };
 
   onStopSignals((signal) => {
-    console.log(`Almanac: ${signal}: stopping the workers (requests in flight finish)`);
+    log.info({ signal }, `${signal}: stopping the workers (requests in flight finish)`);
     stop(0);
   }, force);
 

@@ -39,7 +39,7 @@ interface Started {
 async function start(env: Record<string, string>): Promise<Started> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'almanac-cluster-'));
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, BUILD_DIR: buildDir, SEED: 'none', LOG_LEVEL: 'warn', ...env };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, BUILD_DIR: buildDir, SEED: 'none', LOG_LEVEL: 'info', ...env };
   for (const name of ['DATABASE_URL', 'DATABASE_SCHEMA', 'REDIS_URL', 'S3_BUCKET', 'NODE_ENV']) if (!(name in env)) delete childEnv[name];
   const child = spawn(process.execPath, [main], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
@@ -82,7 +82,7 @@ const alive = (pid: number) => {
   }
 };
 
-const READY = /Almanac: 2 workers on \S+ \(pids (\d+), (\d+); primary (\d+)\)/;
+const READY = /2 workers on \S+ \(pids (\d+), (\d+); primary (\d+)\)/;
 
 describe('npm start: the compiled server in two worker processes', () => {
   beforeAll(async () => {

@@ -3,6 +3,7 @@ import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { isDatabaseEmpty } from '../db/emptiness.ts';
 import { openStorage } from './open-storage.ts';
+import { processLog } from './process-log.ts';
 
 /**
  * Brings the database up to date once, before any worker serves: migrations, then the demo wiki
@@ -15,10 +16,10 @@ export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle
     if (config.seed === 'demo' && (await isDatabaseEmpty(database.db))) {
       const started = Date.now();
       const { seedIfEmpty } = await import('../seed/seed.ts');
-      if (await seedIfEmpty(database.db, await openStorage(config))) console.log(`Seeded the demo wiki in ${Date.now() - started} ms`);
+      if (await seedIfEmpty(database.db, await openStorage(config))) processLog().info(`Seeded the demo wiki in ${Date.now() - started} ms`);
     }
     const firstEdition = await database.db.selectFrom('editions').select('id').limit(1).executeTakeFirst();
-    if (!firstEdition) console.log('No edition yet: create one with `npm run admin -- create-edition`, and the first administrator with `npm run admin -- create NAME` (README, Going to production).');
+    if (!firstEdition) processLog().warn('No edition yet: create one with `npm run admin -- create-edition`, and the first administrator with `npm run admin -- create NAME` (README, Going to production).');
   } catch (error) {
     await database.destroy();
     throw error;

@@ -1,7 +1,9 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { databaseReady } from './database-ready.ts';
+import { answerMetricsAsks } from '../metrics/cluster-metrics.ts';
 import { announceFirstAnswer } from './first-answer.ts';
+import { processLog } from './process-log.ts';
 import { serve } from './serve.ts';
 import { WORKER_ENV } from './worker-env.ts';
 
@@ -13,6 +15,8 @@ import { WORKER_ENV } from './worker-env.ts';
  */
 export async function runWorker(ready: Promise<void> = databaseReady()) {
   const id = cluster.worker?.id ?? 0;
+  // The primary sums the workers' series (server/metrics/cluster-metrics.ts): answered from the start.
+  answerMetricsAsks();
   let running: Awaited<ReturnType<typeof serve>>;
   try {
     // Read once the primary answered: its answer brings this worker's settings (database-ready.ts).
@@ -24,7 +28,8 @@ export async function runWorker(ready: Promise<void> = databaseReady()) {
     });
     announceFirstAnswer(running.app.server);
   } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : error);
+    if (error instanceof ConfigError) processLog('worker').fatal(error.message);
+    else processLog('worker').fatal({ err: error }, 'the worker could not start');
     process.exit(1);
   }
   let stopping: Promise<void> | undefined;
@@ -35,7 +40,7 @@ export async function runWorker(ready: Promise<void> = databaseReady()) {
         await running.close();
         process.exit(0);
       } catch (error) {
-        console.error(error);
+        running.app.log.error({ err: error }, 'the worker did not stop cleanly');
         process.exit(1);
       }
     })());

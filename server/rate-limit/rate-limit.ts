@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { DomainError } from '../domains/domain-error.ts';
+import { countRateLimitRefusal } from '../metrics/rate-limit-metrics.ts';
 
 export interface RateRule {
   /** Most events allowed in one window. */
@@ -125,7 +126,10 @@ export function waitText(seconds: number): string {
 }
 
 /** The 429 of a full bucket, naming what was limited: "too many reports; try again in 12 minutes". */
-export const rateLimited = (what: string, waitSeconds: number) => new DomainError('rate_limited', `too many ${what}; try again in ${waitText(waitSeconds)}`, waitSeconds);
+export function rateLimited(what: string, waitSeconds: number): DomainError {
+  countRateLimitRefusal(what);
+  return new DomainError('rate_limited', `too many ${what}; try again in ${waitText(waitSeconds)}`, waitSeconds);
+}
 
 /** Counts one event, then refuses it with the 429 when it went over the limit. */
 export async function consumeOrRefuse(limiter: RateLimiter, bucket: string, rule: RateRule, what: string): Promise<void> {

@@ -5,6 +5,7 @@ import { pageCacheKey } from '../page-cache/cache-key.ts';
 import { chooseEncoding } from '../page-cache/encoding.ts';
 import type { PageCache } from '../page-cache/page-cache.ts';
 import { matchesEtag } from '../page-cache/stored-page.ts';
+import { countPageCache } from '../metrics/page-metrics.ts';
 
 /**
  * The page cache's hits, answered before Fastify (server/early-answers.ts): a stored page of an
@@ -30,6 +31,7 @@ import { matchesEtag } from '../page-cache/stored-page.ts';
     if (!found || (found.stale && !cache.rendering(key))) return false;
     const variant = found.page.variants[chooseEncoding(headers['accept-encoding'])];
     if (!variant.hit) return false;
+    countPageCache(found.stale ? 'stale' : 'hit', 'early');
     if (matchesEtag(headers['if-none-match'], variant.headers.etag!)) {
       response.writeHead(304, variant.hit.notModified).end();
     } else {

@@ -12,6 +12,7 @@ import { chooseEncoding } from '../page-cache/encoding.ts';
 import type { PageCache } from '../page-cache/page-cache.ts';
 import { matchesEtag, type HitHeaders, type RenderedPage, type StoredPage } from '../page-cache/stored-page.ts';
 import { requestOrigin } from '../security/request-origin.ts';
+import { countPageCache, timeRender } from '../metrics/page-metrics.ts';
 import { cachedHitAnswer } from './cached-hit.ts';
 import { storedPageExempt } from './stored-page-exempt.ts';
 
@@ -44,8 +45,11 @@ export async function registerPages(app: FastifyInstance, serverBuildFile: strin
 
   const renderForCache = async (request: FastifyRequest): Promise<RenderedPage> => {
     const context = getLoadContext(request, true);
+    const rendered = timeRender('for_cache');
     const response = await handle(toWebRequest(request, undefined), context);
-    return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()), context };
+    const body = Buffer.from(await response.arrayBuffer());
+    rendered();
+    return { status: response.status, headers: response.headers, body, context };
   };
 
   app.route({
@@ -57,8 +61,11 @@ export async function registerPages(app: FastifyInstance, serverBuildFile: strin
     handler: async (request, reply) => {
       const signedIn = readSessionToken(request) !== undefined;
       if (!cache || signedIn) {
+        countPageCache('bypass', 'route');
         const context = getLoadContext(request, false);
+        const rendered = timeRender('personal');
         const response = await handle(toWebRequest(request, reply), context);
+        rendered();
         if (failedOnDatabase.has(context)) {
           await response.body?.cancel();
           return sendDatabaseUnavailablePage(request, reply);
@@ -72,6 +79,7 @@ export async function registerPages(app: FastifyInstance, serverBuildFile: strin
       const pathname = request.url.split('?', 1)[0] ?? '/';
       const render = () => renderForCache(request);
       const found = cache.lookup(key);
+      countPageCache(found ? (found.stale ? 'stale' : 'hit') : 'miss', 'route');
       if (found) {
         if (found.stale) cache.refresh(key, pathname, render);
         return sendStored(request, reply, found.page, 'hit');

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { DomainError } from '../domain-error.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { audioUploads } from './audio.ts';
+import { countUploadBytes } from '../../metrics/upload-metrics.ts';
 import { mimeOfName, type PictureMime } from './picture.ts';
 import { storeCleanPicture } from './store-picture.ts';
 import { assertRoom } from './upload-quota.ts';
@@ -168,8 +169,16 @@ export function uploadService(db: Db, storage: FileStorage, rateLimits?: RateLim
       const bytes = Buffer.concat(parts);
       if (bytes.length !== Number(session.size)) throw new DomainError('conflict', `upload_id: got ${bytes.length} bytes, expected ${session.size}`);
       let key: string;
+      // Bytes newly stored (none when the same picture was stored already): the metrics' count.
+      let storedBytes = 0;
       try {
-        key = await storeCleanPicture(db, storage, bytes, session.mime as PictureMime, userId, { beforeStore: (size) => assertRoom(db, userId, quotaBytes, size) });
+        key = await storeCleanPicture(db, storage, bytes, session.mime as PictureMime, userId, {
+          beforeStore: async (size) => {
+            await assertRoom(db, userId, quotaBytes, size);
+            storedBytes = size;
+          },
+        });
+        countUploadBytes('picture', storedBytes);
       } catch (error) {
         // A refused picture ends the upload: its chunks go.
         if (error instanceof DomainError) {
