@@ -21,11 +21,13 @@ const SSR_SHARED = ['react', 'react-dom', 'react-router', '@react-router/node'];
  */
 const SSR_EXTERNAL = [...SSR_SHARED, ...UNBUNDLED_PARSER_PACKAGES];
 
-export default defineConfig(({ isSsrBuild }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   const shell = shellChunks();
   return {
     plugins: [reactRouter(), precompressAssets(), shell.plugin],
-    ssr: { noExternal: true, external: SSR_EXTERNAL },
+    // The dev server (server/dev/) leaves every package to Node, as Vite does by default: its
+    // module runner evaluates what it bundles as ES modules, and CommonJS packages fail there.
+    ssr: command === 'build' ? { noExternal: true, external: SSR_EXTERNAL } : {},
     build: {
       target: 'es2022',
       // BUILD_DIR/client/.vite/manifest.json: which chunks each route loads (scripts/first-view-report.ts reads pages instead).

@@ -45,3 +45,18 @@ export function hashedPageContentSecurityPolicy(config: Pick<AppConfig, 'sentry'
     })
     .join(';');
 }
+
+/**
+ * The page policy of `npm run dev` (server/dev/) only: Vite's client talks to the dev server over
+ * a websocket on the page's own host and port (the HMR updates), which 'self' covers in Chromium
+ * but not in every browser. Its scripts are modules of our own origin ('self'), React Router's
+ * refresh preamble one of them; inline scripts still need the nonce.
+ */
+export function devPageContentSecurityPolicy(config: Pick<AppConfig, 'sentry' | 'imageHosts'>): Directives {
+  const policy = pageContentSecurityPolicy(config);
+  const websocket = (request: IncomingMessage) => {
+    const host = request.headers.host ?? '';
+    return /^[\w.-]+(:\d+)?$|^\[[\d:a-f.]+\](:\d+)?$/i.test(host) ? `ws://${host}` : "'self'";
+  };
+  return { ...policy, 'connect-src': [...(policy['connect-src'] ?? []), websocket] };
+}
