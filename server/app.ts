@@ -19,7 +19,7 @@ import { createServices } from './domains/services.ts';
 import { pageLoadContext } from './ssr/load-context.ts';
 import { requestContext } from './policies/request-context.ts';
 import { readSessionToken } from './api/session-cookie.ts';
-import { registerPages } from './ssr/react-router.ts';
+import { registerPages, type PageOptions } from './ssr/react-router.ts';
 import { registerBuildAssets } from './ssr/build-assets.ts';
 import { createPageCache } from './page-cache/create-page-cache.ts';
 import { registerRequestGuards } from './security/request-guards.ts';
@@ -45,6 +45,8 @@ export interface ServerOptions {
   storage: FileStorage;
   /** The React Router build folder; without it only the API and images are served (API tests). */
   buildDir?: string;
+  /** `npm run dev` (server/dev/): registers the pages from Vite's dev server instead of buildDir's build, without the page cache. */
+  devPages?: (app: FastifyInstance, getLoadContext: PageOptions['getLoadContext']) => Promise<void>;
   /** Delivers real-name codes; by default they are written to the server log. */
   codeSender?: CodeSender;
   /** Run the periodic housekeeping here (default true); of several workers, only one does. */
@@ -53,7 +55,7 @@ export interface ServerOptions {
   overloadHealthy?: () => boolean;
 }
 
-export async function buildServer({ config, database, storage, buildDir, codeSender, housekeeping = true, overloadHealthy }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ config, database, storage, buildDir, devPages, codeSender, housekeeping = true, overloadHealthy }: ServerOptions): Promise<FastifyInstance> {
   const early = earlyAnswers();
   const app = Fastify({
     serverFactory: early.serverFactory,
@@ -97,13 +99,15 @@ export async function buildServer({ config, database, storage, buildDir, codeSen
   registerQrRoute(app, services);
   registerSeoRoutes(app, database.db, services, config);
 
-  if (buildDir) {
+  // One context per request (server/policies/request-context.ts); a render for the cache hands it on to the cache's mayStore.
+  const getLoadContext: PageOptions['getLoadContext'] = (request, forCache) => pageLoadContext(requestContext(services, readSessionToken(request)), request, config, forCache);
+  if (devPages) await devPages(app, getLoadContext);
+  else if (buildDir) {
     await registerBuildAssets(app, path.join(buildDir, 'client'));
     const pages = await createPageCache({ config, database, services, log: (message, error) => app.log.warn({ err: error }, message) });
     app.addHook('onClose', () => pages.close());
     await registerPages(app, path.join(buildDir, 'server', 'index.js'), {
-      // One context per request (server/policies/request-context.ts); a render for the cache hands it on to the cache's mayStore.
-      getLoadContext: (request, forCache) => pageLoadContext(requestContext(services, readSessionToken(request)), request, config, forCache),
+      getLoadContext,
       cache: pages.cache,
       routeOptions: pageSecurityHeaders(config),
       early: { answers: early, trustsProxies: config.trustProxy !== false },

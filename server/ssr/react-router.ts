@@ -36,10 +36,13 @@ export interface PageOptions {
  * signed in), and its render stops when the client goes away. `x-page-cache` says which path
  * served it: hit, miss (rendered and stored) or bypass.
  */
-export async function registerPages(app: FastifyInstance, serverBuildFile: string, options: PageOptions) {
-  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+export async function registerPages(app: FastifyInstance, serverBuild: string | (() => Promise<ServerBuild>), options: PageOptions) {
   const failedOnDatabase = new WeakSet<object>();
-  const handle = createRequestHandler(notingDatabaseFaults(build, failedOnDatabase), 'production');
+  // A file: the production build, loaded once. A function: the dev server's build (server/dev/), loaded again per request.
+  const handle =
+    typeof serverBuild === 'string'
+      ? createRequestHandler(notingDatabaseFaults((await import(pathToFileURL(serverBuild).href)) as ServerBuild, failedOnDatabase), 'production')
+      : createRequestHandler(async () => notingDatabaseFaults(await serverBuild(), failedOnDatabase), 'development');
   const { cache, getLoadContext, early } = options;
   if (cache && early) early.answers.answerWith(cachedHitAnswer(cache, early.trustsProxies));
 
