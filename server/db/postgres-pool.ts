@@ -6,6 +6,13 @@ import { setDatabaseUp, watchPool } from '../metrics/database-metrics.ts';
 
 /** How long a new connection may take: a request during an outage is answered within a second. */
 export const POSTGRES_CONNECT_TIMEOUT_MS = 1_000;
+/**
+ * How long a request may wait for a connection of a full pool. Not the connect timeout: a pool
+ * busy under load is not a database gone, and must neither fail requests after a second nor open
+ * the circuit breaker (pg-pool applies its connectionTimeoutMillis to both waits, so the connect
+ * timeout is set on the clients themselves).
+ */
+const POOL_WAIT_TIMEOUT_MS = 10_000;
 /** Failed connections in a row that open the breaker, and how long it then refuses before one trial. */
 const BREAK_AFTER_FAILURES = 3;
 const HALF_OPEN_AFTER_MS = 1_000;
@@ -22,14 +29,19 @@ const stderrLog: PostgresLog = (message, error) => console.error(`Almanac: ${mes
  * - every client has an 'error' listener from its creation, idle or checked out: an unhandled
  *   'error' event of a pg client kills the process. A client that failed is dropped by the pool
  *   (it is no longer queryable) and the query it ran fails, answered 503 (server/faults/);
- * - a connection not made within a second fails (connectionTimeoutMillis), and after a few
+ * - a connection not made within a second fails (the clients' connectionTimeoutMillis), and after a few
  *   failures in a row a circuit breaker refuses connections at once for a second, then lets
  *   one request try: while the database is known down nothing waits for it, and full service
  *   is back about a second after it returns, without a restart.
  * Returned as what Kysely's PostgresDialect takes; `pool` is the pg pool itself.
  */
-export function resilientPostgresPool(Pool: typeof pg.Pool, config: pg.PoolConfig, log: PostgresLog = stderrLog): { dialectPool: PostgresPool; pool: pg.Pool } {
-  const pool = new Pool({ connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS, keepAlive: true, ...config });
+export function resilientPostgresPool(driver: Pick<typeof pg, 'Pool' | 'Client'>, config: pg.PoolConfig, log: PostgresLog = stderrLog): { dialectPool: PostgresPool; pool: pg.Pool } {
+  class QuicklyConnectingClient extends driver.Client {
+    constructor(clientConfig: pg.ClientConfig = {}) {
+      super({ ...clientConfig, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
+    }
+  }
+  const pool = new driver.Pool({ connectionTimeoutMillis: POOL_WAIT_TIMEOUT_MS, keepAlive: true, ...config, Client: QuicklyConnectingClient });
   const throttled = throttle(log);
   // An idle client's error (the pool drops it), and any client's error while checked out.
   pool.on('error', (error) => throttled('a PostgreSQL connection failed; the pool drops it', error));

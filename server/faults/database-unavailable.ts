@@ -16,7 +16,6 @@ const SHUTDOWN_STATES = new Set(['57P01', '57P02', '57P03']);
 /** What pg and pg-pool say when a connection ends, or cannot be made in time. */
 const CONNECTION_MESSAGES = [
   'Connection terminated',
-  'timeout exceeded when trying to connect',
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
 ];
@@ -37,9 +36,19 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(cause, depth + 1);
 }
 
-/** The envelope answer of an unreachable database: 503 with Retry-After, whatever was asked. */
+/**
+ * pg-pool's error when no connection of a full pool came free in time (server/db/postgres-pool.ts):
+ * the server is busy, the database is there. It must not open the circuit breaker.
+ */
+export const isPoolExhausted = (error: unknown) => error instanceof Error && error.message === 'timeout exceeded when trying to connect';
+
+/** Whether a request failed for want of the database, gone or too busy: answered 503, never 500. */
+export const lacksDatabase = (error: unknown) => isDatabaseUnavailable(error) || isPoolExhausted(error);
+
+/** The envelope answer of an unreachable (or saturated) database: 503 with Retry-After, whatever was asked. */
 export function databaseUnavailableAnswer(error: unknown): ApiError | undefined {
-  if (!isDatabaseUnavailable(error)) return undefined;
   const seconds = DATABASE_RETRY_AFTER_SECONDS;
+  if (isPoolExhausted(error)) return new ApiError(Retcode.SERVICE_UNAVAILABLE, 503, `the server is busy; try again in ${seconds} seconds`, seconds);
+  if (!isDatabaseUnavailable(error)) return undefined;
   return new ApiError(Retcode.SERVICE_UNAVAILABLE, 503, `the database is unavailable; try again in ${seconds} seconds`, seconds);
 }
