@@ -116,7 +116,7 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
     }
   }
   // Survives the database going away: errors handled, connections time out, a circuit breaker (postgres-pool.ts).
-  const { dialectPool } = resilientPostgresPool(pg.Pool, {
+  const { dialectPool } = resilientPostgresPool(pg, {
     connectionString: url,
     max: poolSize,
     application_name: postgresApplicationName(schema),

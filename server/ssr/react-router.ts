@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { createRequestHandler, isRouteErrorResponse, type AppLoadContext, type HandleErrorFunction, type ServerBuild } from 'react-router';
 import { readSessionToken } from '../api/session-cookie.ts';
-import { isDatabaseUnavailable } from '../faults/database-unavailable.ts';
+import { lacksDatabase } from '../faults/database-unavailable.ts';
 import { sendDatabaseUnavailablePage } from '../faults/database-unavailable-page.ts';
 import type { EarlyAnswers } from '../early-answers.ts';
 import { PRIVATE_PAGE } from '../page-cache/cache-control.ts';
@@ -106,7 +106,7 @@ function notingDatabaseFaults(build: ServerBuild, failedOnDatabase: WeakSet<obje
   const own = build.entry.module.handleError;
   const handleError: HandleErrorFunction = (error, args) => {
     const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
-    if (isDatabaseUnavailable(cause) && typeof args.context === 'object' && args.context !== null) {
+    if (lacksDatabase(cause) && typeof args.context === 'object' && args.context !== null) {
       failedOnDatabase.add(args.context);
       return;
     }
