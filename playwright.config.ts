@@ -48,10 +48,11 @@ export default defineConfig({
     },
   ],
   webServer: {
+    // No overload refusals (OVERLOAD_DELAY_MS=0, OVERLOAD_BUDGET_MS=0): two browsers on a busy two-core machine are not an overload to shed.
     // A fresh demo wiki on SQLite for every run (never the DATABASE_URL or REDIS_URL the API tests use: counters must start at zero), in a folder of its port (runs on other ports
     // keep theirs). Real-name codes also go to a file there, where the browser tests read them. It believes X-Forwarded-For
     // from loopback, so tests can sign fresh accounts up from addresses of their own (signUpByApi).
-    command: `rm -rf .e2e-data/${PORT} && DATABASE_URL= REDIS_URL= DATA_DIR=.e2e-data/${PORT} REALNAME_CODE_LOG=.e2e-data/${PORT}/realname-codes.log PORT=${PORT} LOG_LEVEL=warn SEED=demo TRUST_PROXY=true OVERLOAD_DELAY_MS=0 node ${process.env.BUILD_DIR ?? 'build'}/node/main.js`,
+    command: `rm -rf .e2e-data/${PORT} && DATABASE_URL= REDIS_URL= DATA_DIR=.e2e-data/${PORT} REALNAME_CODE_LOG=.e2e-data/${PORT}/realname-codes.log PORT=${PORT} LOG_LEVEL=warn SEED=demo TRUST_PROXY=true OVERLOAD_DELAY_MS=0 OVERLOAD_BUDGET_MS=0 node ${process.env.BUILD_DIR ?? 'build'}/node/main.js`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
