@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +85,25 @@ const alive = (pid: number) => {
 
 const READY = /2 workers on \S+ \(pids (\d+), (\d+); primary (\d+)\)/;
 
+/** A GET on a connection of its own (no keep-alive): the workers take turns accepting connections, not requests. */
+const freshGet = (url: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; text: string }>((resolve, reject) => {
+    http
+      .get(url, { agent: false, headers }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      })
+      .on('error', reject);
+  });
+
+/** The value of one series in Prometheus text; undefined when absent. */
+const sample = (text: string, series: string) => {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+};
+
 describe('npm start: the compiled server in two worker processes', () => {
   beforeAll(async () => {
     if (!fs.existsSync(path.join(buildDir, 'server', 'index.js'))) await run('npx', ['react-router', 'build'], { ...process.env, BUILD_DIR: buildDir });
@@ -114,6 +134,58 @@ describe('npm start: the compiled server in two worker processes', () => {
       server.child.kill('SIGTERM');
       expect(await server.exited).toEqual({ code: 0, signal: null });
       expect(pids.filter(alive)).toEqual([]);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  }, 180_000);
+
+  it('sums the metrics of both workers: the requests each one served add up at /metrics, and the primary logs JSON', async () => {
+    const token = 'cluster-metrics-token-0123';
+    const metricsPort = await freePort();
+    const server = await start({ WEB_CONCURRENCY: '2', METRICS_PORT: String(metricsPort), METRICS_TOKEN: token });
+    try {
+      const ready = await server.waitFor(READY);
+      const workers = [Number(ready[1]), Number(ready[2])];
+      const readyLine = server.output().split('\n').find((line) => line.includes('2 workers on'))!;
+      expect(JSON.parse(readyLine)).toMatchObject({ level: 30, role: 'primary', pid: server.child.pid, workers: 2, msg: expect.stringContaining('2 workers on') });
+
+      // Which worker served each probe, from the workers' own request log lines (JSON, with their pid).
+      const served = () => {
+        const byPid = new Map<number, number>();
+        for (const line of server.output().split('\n')) {
+          if (!line.includes('/healthz?probe=')) continue;
+          const entry = JSON.parse(line) as { pid: number; msg: string };
+          if (entry.msg === 'incoming request') byPid.set(entry.pid, (byPid.get(entry.pid) ?? 0) + 1);
+        }
+        return byPid;
+      };
+      // Batches of parallel connections until both workers have served some (bounded).
+      let sent = 0;
+      for (let batch = 0; batch < 25 && workers.some((pid) => !served().get(pid)); batch += 1) {
+        const answers = await Promise.all(Array.from({ length: 8 }, () => freshGet(`${server.origin}/healthz?probe=${sent++}`)));
+        expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      for (let tries = 0; tries < 50 && [...served().values()].reduce((a, b) => a + b, 0) < sent; tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      const byPid = served();
+      expect([...byPid.keys()].sort()).toEqual([...workers].sort());
+      expect((byPid.get(workers[0]!) ?? 0) + (byPid.get(workers[1]!) ?? 0)).toBe(sent);
+
+      const series = 'almanac_http_requests_total{method="GET",route="/healthz",status="200"}';
+      const bearer = { authorization: `Bearer ${token}` };
+      // The primary's own listener (METRICS_PORT)...
+      const scraped = await freshGet(`http://127.0.0.1:${metricsPort}/metrics`, bearer);
+      expect(scraped.status).toBe(200);
+      expect(sample(scraped.text, series)).toBe(sent);
+      expect(sample(scraped.text, 'almanac_metrics_workers_answered')).toBe(2);
+      expect(scraped.text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+      // ...and the public port's /metrics (METRICS_TOKEN), whichever worker takes it: the same sum, from the primary.
+      for (let i = 0; i < 4; i += 1) expect(sample((await freshGet(`${server.origin}/metrics`, bearer)).text, series)).toBe(sent);
+      expect((await freshGet(`http://127.0.0.1:${metricsPort}/metrics`)).status).toBe(401);
+      expect((await freshGet(`${server.origin}/metrics`)).status).toBe(401);
+
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toEqual({ code: 0, signal: null });
     } finally {
       server.child.kill('SIGKILL');
     }
