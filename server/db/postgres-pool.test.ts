@@ -25,7 +25,7 @@ describe.skipIf(!url)('the PostgreSQL pool when it is full', () => {
       held.release();
       // Five failures in a row, yet the next request is served: the breaker never opened.
       const next = await dialectPool.connect();
-      expect((await next.query('select 1 as one')).rows[0]).toEqual({ one: 1 });
+      expect((await next.query('select 1 as one', [])).rows[0]).toEqual({ one: 1 });
       next.release();
       expect(logged.filter((message) => message.includes('cannot be reached'))).toEqual([]);
     } finally {
