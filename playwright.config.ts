@@ -14,7 +14,8 @@ const CHROMIUM_ARGS = [
 /** Browser tests against the production build, in Debian's Chromium (never a downloaded one). */
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
+  // A test on a busy two-core machine (two browsers, the server, CI's other work) has taken over 30 s; a minute is a hang guard, not a speed target.
+  timeout: 60_000,
   // A client navigation loads its route's code on first use; a busy two-core machine can take longer than the default 5 s.
   expect: { timeout: 10_000 },
   workers: 2,
