@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, unique } from './fixtures.ts';
+import { expect, test, unique, visit } from './fixtures.ts';
 import { signInToConsole } from './operator-support.ts';
 
 const DUMP = path.join(import.meta.dirname, '..', 'fixtures', 'mediawiki', 'dumps', 'liyue-wiki', 'liyue-wiki-history.xml');
@@ -14,7 +14,7 @@ test('an operator uploads a MediaWiki dump in the console, follows its import an
   });
   expect(created.status(), await created.text()).toBe(200);
 
-  await page.goto(`/admin/${sn}/channels`);
+  await visit(page, `/admin/${sn}/channels`);
   await page.getByRole('navigation', { name: '后台导航' }).getByRole('link', { name: '导入 MediaWiki' }).click();
   const form = page.getByRole('form', { name: '导入 MediaWiki 备份' });
   await expect(form).toBeVisible();

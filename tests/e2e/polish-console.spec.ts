@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, isMobile, test, unique } from './fixtures.ts';
+import { expect, isMobile, test, unique, visit } from './fixtures.ts';
 import { signInToConsole } from './operator-support.ts';
 
 /** How many lines each channel name of the tree takes (a name cut or squeezed to a column of characters takes many). */
@@ -96,7 +96,8 @@ test("the audit log shows a channel update field by field, ch_ext decoded into a
   await expect(created.locator('[data-audit-field="name"][data-change="added"] ins')).toHaveText(name);
 
   // Clean up: the channel is empty, so it can go.
-  await page.goto(`/admin/ys_obc/channels?id=${channelId}`);
+  // Hydrated first: a click before React attaches its handler would submit the form natively.
+  await visit(page, `/admin/ys_obc/channels?id=${channelId}`);
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('form', { name: `编辑频道：${name}改` }).getByRole('button', { name: '删除' }).click();
   await expect(page).toHaveURL(/\/admin\/ys_obc\/channels$/);
