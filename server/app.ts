@@ -100,7 +100,8 @@ export async function buildServer({ config, database, storage, buildDir, devPage
   registerSeoRoutes(app, database.db, services, config);
 
   // One context per request (server/policies/request-context.ts); a render for the cache hands it on to the cache's mayStore.
-  const getLoadContext: PageOptions['getLoadContext'] = (request, forCache) => pageLoadContext(requestContext(services, readSessionToken(request)), request, config, forCache);
+  const getLoadContext: PageOptions['getLoadContext'] = (request, forCache) =>
+    pageLoadContext(requestContext(services, request ? readSessionToken(request) : undefined), request, config, forCache);
   if (devPages) await devPages(app, getLoadContext);
   else if (buildDir) {
     await registerBuildAssets(app, path.join(buildDir, 'client'));

@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
 import type { Edition } from '../../server/domains/editions/editions-service.ts';
+import { showsEdition } from '../../server/page-cache/page-tags.ts';
 import type { ClientEdition } from './wiki-context.tsx';
 
 /** The edition at this base path, looked up once per request (the request's context keeps it). */
@@ -18,6 +19,8 @@ export type GateReason = 'login' | 'forbidden';
 export async function requireEdition(context: AppLoadContext, params: { ns?: string; site?: string }): Promise<Edition> {
   const edition = params.ns && params.site ? await editionAt(context, `/${params.ns}/${params.site}/`) : undefined;
   if (!edition) throw data('Not Found', { status: 404, statusText: 'Not Found' });
+  // A stored page of the edition is stale when its settings or operator-edited parts change (server/page-cache/page-tags.ts).
+  showsEdition(context, edition.id);
   if (edition.login_required) {
     const viewer = await context.viewer(edition.id);
     if (!viewer) throw data({ gate: 'login' satisfies GateReason, edition: presentEdition(edition) }, { status: 401 });

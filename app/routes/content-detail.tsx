@@ -17,6 +17,7 @@ import { channelTrail } from '../lib/seo/channel-trail.server.ts';
 import { pageMeta } from '../lib/seo/page-meta.ts';
 import { contentSeo } from '../lib/seo/route-seo.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
+import { showsOnly } from '../../server/page-cache/page-tags.ts';
 import { useWiki } from '../lib/wiki-context.tsx';
 import styles from './content-detail.module.css';
 
@@ -27,6 +28,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const entry = await loadEntryPage(context, edition, info.content.id);
   // Breadcrumbs of the structured data: the entry's menu, else the deepest channel it is placed in.
   const trail = await channelTrail(context, edition.id, [entry?.page.menu_id, ...info.channel_list.map((channel) => channel.id).reverse()]);
+  // Stored until this entry, or one its material widgets name, changes (channel names are the edition's).
+  showsOnly(context, { entries: [info.content.id, ...(entry ? Object.keys(entry.materials).map(Number) : [])] });
   if (entry) {
     // An entry page shows its modules, not the content's documents: only what its meta and
     // channels read travels as page data (the rest would be sent for nothing, issue #14).

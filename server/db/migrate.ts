@@ -18,6 +18,7 @@ import { editionTimeZoneMigration } from './migrations/0017-edition-time-zone.ts
 import { mediawikiConversionProgressMigration } from './migrations/0018-mediawiki-conversion-progress.ts';
 import { channelContentsSortMigration } from './migrations/0019-channel-contents-sort.ts';
 import { uploadQuotaSweepMigration } from './migrations/0020-upload-quota-sweep.ts';
+import { contentChangesMigration } from './migrations/0021-content-changes.ts';
 import { mediawikiImportMigration } from './migrations/0016-mediawiki-import.ts';
 import type { Dialect } from './database.ts';
 import { withSchemaLock } from './schema-lock.ts';
@@ -45,6 +46,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0019-channel-contents-sort': channelContentsSortMigration(),
     '0020-upload-quota-sweep': uploadQuotaSweepMigration(),
     '0016-mediawiki-import': mediawikiImportMigration(dialect),
+    '0021-content-changes': contentChangesMigration(dialect),
   };
 }
 

@@ -23,7 +23,7 @@ const lookups = new Counter({
   registers: [registry],
 });
 
-export type CacheResult = 'hit' | 'stale' | 'miss' | 'bypass';
+export type CacheResult = 'hit' | 'stale' | 'outdated' | 'miss' | 'bypass';
 
 export function countPageCache(result: CacheResult, where: 'early' | 'route'): void {
   lookups.inc({ result, where });

@@ -5,11 +5,11 @@ import type { Services } from '../domains/services.ts';
 import { requestContext } from '../policies/request-context.ts';
 import { PageCache } from './page-cache.ts';
 import { watchPageCache } from '../metrics/page-metrics.ts';
-import { postgresVersionSource, sqliteVersionSource, type VersionSource } from './version-source.ts';
+import { postgresChangeFeed, sqliteChangeFeed, type ChangeFeed } from '../content-changes/change-feed.ts';
 
 /**
- * The page cache of one app process: PAGE_CACHE_MB of memory, the page version read from the
- * database (SQLite: per lookup; PostgreSQL: LISTEN/NOTIFY), pages of login-required editions
+ * The page cache of one app process: PAGE_CACHE_MB of memory, content changes heard from the
+ * database (server/content-changes/change-feed.ts: SQLite: the log read per lookup; PostgreSQL: LISTEN/NOTIFY), pages of login-required editions
  * never kept: the edition is the one the render's request context already looked up, not a
  * second lookup. close() ends its PostgreSQL listener.
  */
@@ -20,17 +20,14 @@ export async function createPageCache(options: {
   log: (message: string, error?: unknown) => void;
 }): Promise<{ cache: PageCache; close(): Promise<void> }> {
   const { config, database, services, log } = options;
-  // The listener's first connection resets before the cache exists: nothing to drop yet.
-  const made: { cache?: PageCache } = {};
-  let versions: VersionSource;
-  if (database.sqlite) versions = sqliteVersionSource(database.sqlite);
-  else if (config.databaseUrl) {
-    versions = await postgresVersionSource({ url: config.databaseUrl, schema: config.databaseSchema, onReset: () => made.cache?.clear(), log });
-  } else throw new Error('page cache: no SQLite connection and no DATABASE_URL to listen on');
+  let feed: ChangeFeed;
+  if (database.sqlite) feed = sqliteChangeFeed(database.sqlite);
+  else if (config.databaseUrl) feed = await postgresChangeFeed({ url: config.databaseUrl, schema: config.databaseSchema, log });
+  else throw new Error('page cache: no SQLite connection and no DATABASE_URL to listen on');
 
   const cache = new PageCache({
     maxBytes: config.pageCacheMb * 1024 * 1024,
-    versions,
+    feed,
     contentSecurityPolicy: (hashes) => hashedPageContentSecurityPolicy(config, hashes),
     async mayStore(pathname, rendered) {
       const [, ns, site] = pathname.split('/');
@@ -42,7 +39,12 @@ export async function createPageCache(options: {
     },
     log,
   });
-  made.cache = cache;
   watchPageCache(() => cache.stats);
-  return { cache, close: () => versions.close() };
+  return {
+    cache,
+    close: async () => {
+      cache.close();
+      await feed.close();
+    },
+  };
 }

@@ -18,6 +18,11 @@ export class ByteLru<V extends { bytes: number }> {
     return value;
   }
 
+  /** The entry without making it the newest. */
+  peek(key: string): V | undefined {
+    return this.#entries.get(key);
+  }
+
   /** Stores value under key; false when it is larger than the whole bound. */
   set(key: string, value: V): boolean {
     this.delete(key);

@@ -5,6 +5,7 @@ import { hashedPageContentSecurityPolicy } from '../security/content-security-po
 import { renderMarker } from '../security/script-nonce.ts';
 import { ownInlineScripts } from './inline-scripts.ts';
 import { PageCache } from './page-cache.ts';
+import { TagClock } from '../content-changes/tag-clock.ts';
 import type { RenderedPage } from './stored-page.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -54,7 +55,7 @@ describe('the page cache allows only the scripts the app emitted', () => {
     const config = { sentry: { dsn: undefined }, imageHosts: [] } as unknown as Parameters<typeof hashedPageContentSecurityPolicy>[0];
     const cache = new PageCache({
       maxBytes: 1024 * 1024,
-      versions: { current: () => 1, close: async () => {} } as unknown as ConstructorParameters<typeof PageCache>[0]['versions'],
+      feed: { clock: new TagClock(), live: () => true, close: async () => {} },
       contentSecurityPolicy: (hashes) => hashedPageContentSecurityPolicy(config, hashes),
       mayStore: async () => true,
       log: () => {},
@@ -64,7 +65,7 @@ describe('the page cache allows only the scripts the app emitted', () => {
       status: 200,
       headers: new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, s-maxage=60' }),
       body: Buffer.from(pageWithInjection(marker)),
-      context: { cspNonce: marker } as AppLoadContext,
+      context: { cspNonce: marker, memo: (_key: string, make: () => unknown) => make() } as unknown as AppLoadContext,
     });
     const filled = await cache.fill('page', '/', render);
     const stored = filled.page!;
@@ -78,14 +79,14 @@ describe('the page cache allows only the scripts the app emitted', () => {
     expect(stored.variants.identity.body.toString()).not.toContain(marker);
     // The same page on another render (another marker) is the same bytes: ETags agree between processes.
     const again = renderMarker();
-    const other = await new PageCache({ ...cache.options }).fill('page', '/', async () => ({ ...(await render()), body: Buffer.from(pageWithInjection(again)), context: { cspNonce: again } as AppLoadContext }));
+    const other = await new PageCache({ ...cache.options }).fill('page', '/', async () => ({ ...(await render()), body: Buffer.from(pageWithInjection(again)), context: { cspNonce: again, memo: (_key: string, make: () => unknown) => make() } as unknown as AppLoadContext }));
     expect(other.page!.variants.identity.headers.etag).toBe(stored.variants.identity.headers.etag);
   });
 
   it('allows no script of a page rendered without a marker', async () => {
     const cache = new PageCache({
       maxBytes: 0,
-      versions: { current: () => 1, close: async () => {} } as unknown as ConstructorParameters<typeof PageCache>[0]['versions'],
+      feed: { clock: new TagClock(), live: () => true, close: async () => {} },
       contentSecurityPolicy: (hashes) => `script-src 'self' ${hashes.join(' ')}`.trim(),
       mayStore: async () => true,
       log: () => {},

@@ -1,15 +1,26 @@
-import { PRIVATE_PAGE, sharedCachePolicy, type SharedCachePolicy } from './cache-control.ts';
+import PQueue from 'p-queue';
+import type { ChangeFeed } from '../content-changes/change-feed.ts';
+import type { ContentTag } from '../content-changes/content-tags.ts';
+import { PRIVATE_PAGE, sharedCachePolicy } from './cache-control.ts';
 import { withOwnScripts } from './inline-scripts.ts';
 import { ByteLru } from './lru.ts';
+import { pageTagsOf } from './page-tags.ts';
 import { storePage, type RenderedPage, type StoredPage } from './stored-page.ts';
-import type { VersionSource } from './version-source.ts';
 
 /** A page render for the cache: the whole body read, the app's own inline scripts marked by the render's nonce (inline-scripts.ts). */
 export type CacheRender = () => Promise<RenderedPage>;
 
+/** How long after a change a stale page is still sent while it is re-rendered (the time an edit may take to show). */
+export const STALE_GRACE_MS = 5_000;
+/** A page read within this long is hot: a change that makes it stale re-renders it at once. */
+const HOT_WINDOW_MS = 60_000;
+/** At most this many hot pages are re-rendered after one change, two at a time. */
+const HOT_REFRESH_LIMIT = 32;
+
 export interface PageCacheOptions {
   maxBytes: number;
-  versions: VersionSource;
+  /** How this process hears content changes (server/content-changes/). */
+  feed: ChangeFeed;
   /** The Content-Security-Policy of a page whose inline scripts are exactly these ('sha256-…' sources). */
   contentSecurityPolicy(scriptHashes: string[]): string;
   /** May a page under this path be kept (not one of a login-required edition)? Asked before storing, with the render that made it. */
@@ -18,40 +29,56 @@ export interface PageCacheOptions {
   log(message: string, error?: unknown): void;
 }
 
-/** What a lookup found: a fresh page, or one past its s-maxage that stale-while-revalidate still allows. */
+/**
+ * What a lookup found: a current page; a stale one (a change to what it shows was heard, or its
+ * moment passed) that is still sent while it is re-rendered; or an outdated one (stale longer
+ * than STALE_GRACE_MS with no render under way), which only a render may answer.
+ */
 export interface Found {
   page: StoredPage;
-  stale: boolean;
+  state: 'current' | 'stale' | 'outdated';
 }
 
 /** What a render for the cache gave: the stored page, or a page that may not be kept (sent once, to this reader). */
 export type Filled = { page: StoredPage; rendered?: undefined } | { page?: undefined; rendered: RenderedPage };
 
+interface Kept {
+  page: StoredPage;
+  pathname: string;
+  render: CacheRender;
+}
+
 /**
- * The page cache: pages of anonymous readers by key (cache-key.ts), bounded in bytes (least
- * recently used first out), each valid for its own page version and lifetime. One render per
- * key at a time: concurrent misses of a key wait for the render under way ("single flight").
+ * The page cache of one process: pages of anonymous readers by key (cache-key.ts), bounded in
+ * bytes (least recently used first out). A page is kept until a change to what it shows is
+ * heard (its tags, server/page-cache/page-tags.ts) or its own moment comes, with no time-based
+ * expiry: a stale page is sent while one render refreshes it, and the pages read in the last
+ * minute are re-rendered as soon as a change makes them stale. One render per key at a time:
+ * concurrent misses of a key wait for the render under way ("single flight").
  */
 export class PageCache {
-  readonly #pages: ByteLru<StoredPage>;
+  readonly #pages: ByteLru<Kept & { bytes: number }>;
   readonly #inFlight = new Map<string, Promise<Filled>>();
+  readonly #hot = new Map<string, number>();
+  readonly #refreshes = new PQueue({ concurrency: 2 });
   readonly #now: () => number;
+  readonly #unsubscribe: () => void;
 
   constructor(readonly options: PageCacheOptions) {
     this.#pages = new ByteLru(options.maxBytes);
     this.#now = options.now ?? Date.now;
+    this.#unsubscribe = options.feed.clock.subscribe((tags) => this.#refreshHot(tags));
   }
 
   lookup(key: string): Found | undefined {
-    const page = this.#pages.get(key);
-    if (!page) return undefined;
-    const version = this.options.versions.current();
+    if (!this.options.feed.live()) return undefined;
+    const kept = this.#pages.get(key);
+    if (!kept) return undefined;
     const now = this.#now();
-    if (version === undefined || page.version !== version || now >= page.staleUntil) {
-      this.#pages.delete(key);
-      return undefined;
-    }
-    return { page, stale: now >= page.freshUntil };
+    this.#hot.set(key, now);
+    const since = this.#staleSince(kept.page, now);
+    if (since === undefined) return { page: kept.page, state: 'current' };
+    return { page: kept.page, state: now - since <= STALE_GRACE_MS || this.rendering(key) ? 'stale' : 'outdated' };
   }
 
   /**
@@ -68,7 +95,7 @@ export class PageCache {
       const shared = await running.catch(() => undefined);
       return shared?.page ? shared : this.#renderUnkept(pathname, render);
     }
-    const flight = this.#renderAndStore(key, pathname, render).finally(() => this.#inFlight.delete(key));
+    const flight = this.#renderAndStore(key, pathname, renderMarked, render).finally(() => this.#inFlight.delete(key));
     this.#inFlight.set(key, flight);
     return flight;
   }
@@ -91,24 +118,60 @@ export class PageCache {
 
   clear(): void {
     this.#pages.clear();
+    this.#hot.clear();
+  }
+
+  close(): void {
+    this.#unsubscribe();
+    this.#refreshes.clear();
   }
 
   get stats() {
     return { pages: this.#pages.size, bytes: this.#pages.bytes, maxBytes: this.#pages.maxBytes };
   }
 
-  async #renderAndStore(key: string, pathname: string, render: CacheRender): Promise<Filled> {
-    // The version before the render: a write committed while it runs makes the page stale at once.
-    const version = this.options.versions.current();
+  /** When the page became stale (a change heard, its moment passed); undefined while current. */
+  #staleSince(page: StoredPage, now: number): number | undefined {
+    const changed = this.options.feed.clock.staleSince(page.tags, page.seen);
+    if (changed !== undefined) return changed;
+    return now >= page.expiresAt ? page.expiresAt : undefined;
+  }
+
+  /** After a change: the pages read in the last minute that it made stale are re-rendered now, not by their next reader. */
+  #refreshHot(tags: readonly ContentTag[]): void {
+    const now = this.#now();
+    const heard = new Set(tags);
+    let queued = 0;
+    for (const [key, readAt] of this.#hot) {
+      if (now - readAt > HOT_WINDOW_MS) {
+        this.#hot.delete(key);
+        continue;
+      }
+      const kept = this.#pages.peek(key);
+      if (!kept || queued >= HOT_REFRESH_LIMIT || !kept.page.tags.some((tag) => heard.has(tag))) continue;
+      queued++;
+      void this.#refreshes.add(async () => {
+        if (this.#pages.peek(key) === kept) await this.fill(key, kept.pathname, kept.render);
+      }).catch((error: unknown) => this.options.log('page cache: re-rendering a changed page failed', error));
+    }
+  }
+
+  async #renderAndStore(key: string, pathname: string, renderMarked: CacheRender, render: CacheRender): Promise<Filled> {
+    // The clock before the render: a change heard while it runs makes the page stale at once.
+    const seen = this.options.feed.clock.now;
+    const live = this.options.feed.live();
     const rendered = await render();
     const policy = await this.#mayKeep(rendered, pathname);
-    if (!policy) {
-      rendered.headers.set('cache-control', PRIVATE_PAGE);
+    if (!policy || !live) {
+      // A page stored for this key before (an entry since deleted, now a 404) is not sent again.
+      this.#pages.delete(key);
+      if (!policy) rendered.headers.set('cache-control', PRIVATE_PAGE);
       return { rendered };
     }
-    if (version === undefined) return { rendered };
-    const page = await storePage(rendered, { version, policy, csp: this.contentSecurityPolicyOf(rendered), now: this.#now() });
-    this.#pages.set(key, page);
+    const now = this.#now();
+    const { tags, expiresAt } = pageTagsOf(rendered.context);
+    const page = await storePage(rendered, { tags, seen, expiresAt, csp: this.contentSecurityPolicyOf(rendered), now });
+    this.#pages.set(key, { page, pathname, render: renderMarked, bytes: page.bytes });
     return { page };
   }
 
@@ -120,14 +183,12 @@ export class PageCache {
   }
 
   /**
-   * The shared-cache policy of a page that opted in (Cache-Control public, s-maxage) and may be
-   * kept: a 200 that sets no cookie, outside a login-required edition. Undefined for any other
-   * page, whose opt-in then is void (no shared cache may keep it).
+   * Whether a page may be kept: it opted in (Cache-Control public, s-maxage), is a 200 that sets
+   * no cookie, outside a login-required edition. Any other page's opt-in is void (no shared cache
+   * may keep it).
    */
-  async #mayKeep(rendered: RenderedPage, pathname: string): Promise<SharedCachePolicy | undefined> {
-    const policy = sharedCachePolicy(rendered.headers.get('cache-control'));
-    if (!policy) return undefined;
-    if (rendered.status !== 200 || rendered.headers.has('set-cookie') || !(await this.options.mayStore(pathname, rendered))) return undefined;
-    return policy;
+  async #mayKeep(rendered: RenderedPage, pathname: string): Promise<boolean> {
+    if (!sharedCachePolicy(rendered.headers.get('cache-control'))) return false;
+    return rendered.status === 200 && !rendered.headers.has('set-cookie') && (await this.options.mayStore(pathname, rendered));
   }
 }

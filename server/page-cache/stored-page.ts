@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { SharedCachePolicy } from './cache-control.ts';
+import type { ContentTag } from '../content-changes/content-tags.ts';
 import type { Encoding } from './encoding.ts';
 import type { AppLoadContext } from 'react-router';
 
@@ -47,12 +47,28 @@ export interface HitHeaders {
 /** A page kept by the cache: made once, sent as is to every anonymous reader of its key. */
 export interface StoredPage {
   variants: Record<Encoding, StoredVariant>;
-  /** The page version it was rendered at; a newer version makes it stale. */
-  version: number;
-  /** Date.now() when it is no longer fresh (s-maxage), and when not even stale-while-revalidate allows it. */
-  freshUntil: number;
-  staleUntil: number;
+  /** What it shows (server/content-changes/content-tags.ts): a change to one of them makes it stale. */
+  tags: readonly ContentTag[];
+  /** The process's TagClock when its render began: a change heard later makes it stale. */
+  seen: number;
+  /** Date.now() when it was stored, and when what it shows changes by itself (a pool starts or ends; else a day later). */
+  storedAt: number;
+  expiresAt: number;
   bytes: number;
+}
+
+/** How long a stored page is kept at most without a change (a bound, not its freshness: changes make it stale). */
+export const STORED_PAGE_MAX_AGE_MS = 24 * 3_600_000;
+
+/**
+ * How long a shared HTTP cache in front (Varnish, a CDN) keeps a page it was sent, by
+ * Surrogate-Control: a day, purged by tag on every change (server/content-changes/http-purge.ts);
+ * a page that changes by itself at a known moment, until then and at most a minute (the moment
+ * is fixed when the page is stored, the shared cache may fetch it later).
+ */
+function surrogateMaxAge(expiresAt: number, now: number): number {
+  if (!Number.isFinite(expiresAt)) return STORED_PAGE_MAX_AGE_MS / 1000;
+  return Math.max(1, Math.min(60, Math.floor((expiresAt - now) / 1000)));
 }
 
 /** Headers of a rendered page that are not kept: the cache sets its own, and Node sets the rest. */
@@ -62,7 +78,7 @@ const NOT_KEPT = new Set(['content-length', 'content-encoding', 'etag', 'date', 
  * Stores a rendered page: brotli and gzip made once, now, beside the plain bytes; a strong
  * ETag per encoding (the bytes differ); the Content-Security-Policy made for its content.
  */
-export async function storePage(page: RenderedPage, options: { version: number; policy: SharedCachePolicy; csp: string; now: number }): Promise<StoredPage> {
+export async function storePage(page: RenderedPage, options: { tags: readonly ContentTag[]; seen: number; expiresAt: number; csp: string; now: number }): Promise<StoredPage> {
   const [br, gz] = await Promise.all([
     brotli(page.body, {
       params: {
@@ -78,6 +94,12 @@ export async function storePage(page: RenderedPage, options: { version: number; 
   for (const [name, value] of page.headers) if (!NOT_KEPT.has(name)) common[name] = value;
   common['content-security-policy'] = options.csp;
   common.vary = 'Accept-Encoding';
+  // For a shared cache in front: how long to keep it, and the tags it is purged by (Varnish xkey; Fastly; Cloudflare).
+  common['surrogate-control'] = `max-age=${surrogateMaxAge(options.expiresAt, options.now)}`;
+  const tags = options.tags.join(' ');
+  common.xkey = tags;
+  common['surrogate-key'] = tags;
+  common['cache-tag'] = options.tags.join(',');
   const variant = (body: Buffer, encoding: Encoding, suffix: string): StoredVariant => ({
     body,
     headers: { ...common, etag: `"${tag}${suffix}"`, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }) },
@@ -86,9 +108,10 @@ export async function storePage(page: RenderedPage, options: { version: number; 
   const headerBytes = JSON.stringify(common).length * 3;
   return {
     variants,
-    version: options.version,
-    freshUntil: options.now + options.policy.sMaxAge * 1000,
-    staleUntil: options.now + (options.policy.sMaxAge + options.policy.staleWhileRevalidate) * 1000,
+    tags: options.tags,
+    seen: options.seen,
+    storedAt: options.now,
+    expiresAt: Math.min(options.expiresAt, options.now + STORED_PAGE_MAX_AGE_MS),
     bytes: page.body.length + br.length + gz.length + headerBytes,
   };
 }

@@ -8,6 +8,19 @@ import { matchesEtag } from '../page-cache/stored-page.ts';
 import { countPageCache } from '../metrics/page-metrics.ts';
 
 /**
+ * The headers that replace a stored page's own when it is sent stale (while it is re-rendered):
+ * a shared cache in front keeps it a second, not by Surrogate-Control, under no tag.
+ */
+export const STALE_HEADERS: Record<string, string> = {
+  'cache-control': 'public, max-age=0, s-maxage=1',
+  'surrogate-control': 'max-age=1',
+  xkey: '',
+  'surrogate-key': '',
+  'cache-tag': '',
+  'x-page-cache': 'stale',
+};
+
+/**
  * The page cache's hits, answered before Fastify (server/early-answers.ts): a stored page of an
  * anonymous reader's GET, fresh or stale with its refresh under way, sent with the headers the
  * page route sent it with the first time (StoredVariant.hit), ETag/304 included. Everything else
@@ -28,14 +41,15 @@ import { countPageCache } from '../metrics/page-metrics.ts';
     const key = pageCacheKey({ origin, url: request.url ?? '/', userAgent: headers['user-agent'], cookie });
     const found = cache.lookup(key);
     // A stale page once its refresh is under way: the request that found it stale started that on the route.
-    if (!found || (found.stale && !cache.rendering(key))) return false;
+    if (!found || found.state === 'outdated' || (found.state === 'stale' && !cache.rendering(key))) return false;
     const variant = found.page.variants[chooseEncoding(headers['accept-encoding'])];
     if (!variant.hit) return false;
-    countPageCache(found.stale ? 'stale' : 'hit', 'early');
+    const stale = found.state === 'stale';
+    countPageCache(stale ? 'stale' : 'hit', 'early');
     if (matchesEtag(headers['if-none-match'], variant.headers.etag!)) {
-      response.writeHead(304, variant.hit.notModified).end();
+      response.writeHead(304, stale ? { ...variant.hit.notModified, ...STALE_HEADERS } : variant.hit.notModified).end();
     } else {
-      response.writeHead(200, variant.hit.ok).end(variant.body);
+      response.writeHead(200, stale ? { ...variant.hit.ok, ...STALE_HEADERS } : variant.hit.ok).end(variant.body);
     }
     return true;
   };

@@ -12,11 +12,11 @@ import { renderMarker, scriptNonce } from '../security/script-nonce.ts';
  * this render alone, which marks the app's own inline scripts; the cache allows those by hash
  * and takes the nonce out (server/page-cache/inline-scripts.ts).
  */
-export function pageLoadContext(context: RequestContext, request: FastifyRequest, config: AppConfig, forCache: boolean): AppLoadContext {
+export function pageLoadContext(context: RequestContext, request: FastifyRequest | undefined, config: AppConfig, forCache: boolean): AppLoadContext {
   return {
     ...context,
     config: { env: config.env, publicOrigin: config.publicOrigin },
-    cspNonce: forCache ? renderMarker() : scriptNonce(request.raw),
+    cspNonce: forCache || !request ? renderMarker() : scriptNonce(request.raw),
     forPageCache: forCache,
   };
 }

@@ -13,12 +13,12 @@ import type { PageCache } from '../page-cache/page-cache.ts';
 import { matchesEtag, type HitHeaders, type RenderedPage, type StoredPage } from '../page-cache/stored-page.ts';
 import { requestOrigin } from '../security/request-origin.ts';
 import { countPageCache, timeRender } from '../metrics/page-metrics.ts';
-import { cachedHitAnswer } from './cached-hit.ts';
+import { cachedHitAnswer, STALE_HEADERS } from './cached-hit.ts';
 import { storedPageExempt } from './stored-page-exempt.ts';
 
 export interface PageOptions {
-  /** What loaders get; forCache: the page is rendered for every anonymous reader (no nonce, the whole page at once). */
-  getLoadContext(request: FastifyRequest, forCache: boolean): AppLoadContext;
+  /** What loaders get; forCache: the page is rendered for every anonymous reader (no nonce, the whole page at once; no request when a changed page is re-rendered). */
+  getLoadContext(request: FastifyRequest | undefined, forCache: boolean): AppLoadContext;
   /** The page cache of anonymous readers (server/page-cache/); without it every page is rendered per request. */
   cache?: PageCache | undefined;
   /** Route options: the pages' own headers (the Content-Security-Policy with a nonce). */
@@ -46,10 +46,11 @@ export async function registerPages(app: FastifyInstance, serverBuild: string | 
   const { cache, getLoadContext, early } = options;
   if (cache && early) early.answers.answerWith(cachedHitAnswer(cache, early.trustsProxies));
 
-  const renderForCache = async (request: FastifyRequest): Promise<RenderedPage> => {
-    const context = getLoadContext(request, true);
+  // A render for the cache reads the request's URL and headers only (cache-key.ts): kept, they re-render the page after a change.
+  const renderForCache = async (request: Request): Promise<RenderedPage> => {
+    const context = getLoadContext(undefined, true);
     const rendered = timeRender('for_cache');
-    const response = await handle(toWebRequest(request, undefined), context);
+    const response = await handle(request.clone(), context);
     const body = Buffer.from(await response.arrayBuffer());
     rendered();
     return { status: response.status, headers: response.headers, body, context };
@@ -80,12 +81,13 @@ export async function registerPages(app: FastifyInstance, serverBuild: string | 
       }
       const key = pageCacheKey({ origin: requestOrigin(request), url: request.url, userAgent: request.headers['user-agent'], cookie: request.headers.cookie });
       const pathname = request.url.split('?', 1)[0] ?? '/';
-      const render = () => renderForCache(request);
+      const replay = toWebRequest(request, undefined);
+      const render = () => renderForCache(replay);
       const found = cache.lookup(key);
-      countPageCache(found ? (found.stale ? 'stale' : 'hit') : 'miss', 'route');
-      if (found) {
-        if (found.stale) cache.refresh(key, pathname, render);
-        return sendStored(request, reply, found.page, 'hit');
+      countPageCache(found ? (found.state === 'current' ? 'hit' : found.state) : 'miss', 'route');
+      if (found && found.state !== 'outdated') {
+        if (found.state === 'stale') cache.refresh(key, pathname, render);
+        return sendStored(request, reply, found.page, found.state === 'stale' ? 'stale' : 'hit');
       }
       const filled = await cache.fill(key, pathname, render);
       if (filled.page) return sendStored(request, reply, filled.page, 'miss');
@@ -116,9 +118,17 @@ function notingDatabaseFaults(build: ServerBuild, failedOnDatabase: WeakSet<obje
   return { ...build, entry: { ...build.entry, module: { ...build.entry.module, handleError } } };
 }
 
-function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPage, state: 'hit' | 'miss') {
+function sendStored(request: FastifyRequest, reply: FastifyReply, page: StoredPage, state: 'hit' | 'miss' | 'stale') {
   const variant = page.variants[chooseEncoding(request.headers['accept-encoding'])];
   reply.headers(variant.headers);
+  if (state === 'stale') {
+    // Being re-rendered: a shared cache in front keeps this copy a second, untagged, then asks again.
+    reply.headers(STALE_HEADERS);
+    reply.header('vary', pageVary(request.url));
+    reply.header('x-page-cache', 'stale');
+    if (matchesEtag(request.headers['if-none-match'], variant.headers.etag!)) return reply.code(304).send();
+    return reply.send(variant.body);
+  }
   // The page's language may come from the cookie: shared caches must tell readers apart by it.
   reply.header('vary', pageVary(request.url));
   reply.header('x-page-cache', state);

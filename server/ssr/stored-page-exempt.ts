@@ -20,6 +20,7 @@ export function storedPageExempt(cache: PageCache): OverloadExempt {
     const { cookie } = request.headers;
     if (cookie?.includes(SESSION_COOKIE)) return false;
     const key = pageCacheKey({ origin: requestOrigin(request), url: request.url, userAgent: request.headers['user-agent'], cookie });
-    return cache.lookup(key) !== undefined;
+    const found = cache.lookup(key);
+    return found !== undefined && found.state !== 'outdated';
   };
 }

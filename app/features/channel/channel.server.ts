@@ -6,7 +6,9 @@ import { translate, type Locale } from '../../i18n/index.ts';
 import { findNode } from '../../../server/domains/channels/channels-service.ts';
 import type { Edition } from '../../../server/domains/editions/editions-service.ts';
 import { notFound } from '../../lib/edition.server.ts';
+import { showsOnly } from '../../../server/page-cache/page-tags.ts';
 import { channelForest, channelRows } from './channel-forest.server.ts';
+import { channelIdsOf } from './channel-ids.ts';
 
 const toId = (value: string | undefined) => (value && /^\d{1,15}$/.test(value) ? Number(value) : undefined);
 
@@ -26,6 +28,8 @@ export async function loadChannelPage(
   if (params.parentId === undefined) {
     const slot = params.channelType === 'map' ? 'map' : params.channelType === 'position' ? 'position' : undefined;
     const roots = forest.filter((node) => !slot || node.row.slot === slot);
+    // Channels only, no entries: stored until an operator edits the edition.
+    showsOnly(context, {});
     return { kind: 'index' as const, channels: roots.map(presentPageChannelNode) };
   }
   const parentId = toId(params.parentId);
@@ -37,10 +41,12 @@ export async function loadChannelPage(
   const activeId = childId ?? parent.row.id;
   const active = await channels.withContent(edition.id, activeId, await channelRows(context, edition.id));
   if (!active) throw notFound();
+  const shown = presentPageChannelNode(active);
+  showsOnly(context, { channels: channelIdsOf([shown]) });
   return {
     kind: 'channel' as const,
     parent: presentPageChannelNode({ ...parent, children: parent.children.map((child) => ({ ...child, children: [], contents: [] })) }),
-    active: presentPageChannelNode(active),
+    active: shown,
   };
 }
 

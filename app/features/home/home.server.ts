@@ -6,7 +6,9 @@ import type { Edition } from '../../../server/domains/editions/editions-service.
 import { presentGachaPool } from '../../../server/domains/living/gacha-pools/gacha-pool-presenter.ts';
 import { presentAnnouncement, presentBanner } from '../../../server/domains/home/home-presenter.ts';
 import { presentHomeSection } from '../../../server/domains/home/home-page-presenter.ts';
+import { changesAt, showsOnly } from '../../../server/page-cache/page-tags.ts';
 import { channelForest, channelRows } from '../channel/channel-forest.server.ts';
+import { channelIdsOf } from '../channel/channel-ids.ts';
 
 /** Everything the home page shows on first paint: the API's shapes, its sections slimmed to what home reads. */
 export async function loadHome(context: AppLoadContext, edition: Edition) {
@@ -18,6 +20,9 @@ export async function loadHome(context: AppLoadContext, edition: Edition) {
     context.services.gachaPools.current(edition.id, Math.floor(Date.now() / 1000)),
     channelForest(context, edition.id),
   ]);
+  // Stored until one of its sections' channels changes, or a pool starts or ends.
+  showsOnly(context, { channels: channelIdsOf(sections) });
+  for (const pool of pools) for (const at of [pool.start_time, pool.end_time]) changesAt(context, Number(at) * 1000);
   const maps = forest.filter((node) => node.row.slot === 'map');
   const calendar = maps.find((node) => chExtValue(parseChExt(node.row.ch_ext), 'value') === 'calendar');
   return {

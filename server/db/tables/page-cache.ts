@@ -1,10 +1,14 @@
-/** Kysely types of the page cache (created by migrations/0015-page-cache.ts). */
+import type { Generated } from 'kysely';
+
+/** The content-changes log (migration 0021, server/content-changes/). */
 export interface PageCacheTables {
-  page_cache_version: PageCacheVersionTable;
+  content_changes: ContentChangeTable;
 }
 
-/** One row (id 1): raised by every write that changes what public pages show. */
-export interface PageCacheVersionTable {
-  id: number;
-  version: number;
+export interface ContentChangeTable {
+  id: Generated<number>;
+  /** The change's tags, space-separated (server/content-changes/content-tags.ts). */
+  tags: string;
+  /** Milliseconds since the epoch. */
+  changed_at: number;
 }

@@ -1,5 +1,7 @@
 import type { EntryDoc } from '../../../shared/contract/entry-page.ts';
 import type { Db } from '../../db/database.ts';
+import { contentChanged } from '../../content-changes/content-changed.ts';
+import { contentTags } from '../../content-changes/content-tags.ts';
 import { reindexContent } from '../search/reindex.ts';
 
 /** 'group/option' filter tags of a document, as channel placements store them. */
@@ -27,6 +29,7 @@ export async function syncPlacement(trx: Db, channelId: number, contentId: numbe
     if (next !== placement.ext) {
       await trx.updateTable('channel_contents').set({ ext: next }).where('id', '=', placement.id).execute();
       await reindexContent(trx, contentId);
+      await contentChanged(trx, [contentTags.channel(channelId)]);
     }
     return;
   }
@@ -37,4 +40,5 @@ export async function syncPlacement(trx: Db, channelId: number, contentId: numbe
     .values({ channel_id: channelId, content_id: contentId, sort: Number(last?.sort ?? -1) + 1, ext: JSON.stringify(ext) })
     .execute();
   await reindexContent(trx, contentId);
+  await contentChanged(trx, [contentTags.channel(channelId)]);
 }

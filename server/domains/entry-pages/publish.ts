@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { reindexContent } from '../search/reindex.ts';
 import { DomainError } from '../domain-error.ts';
 import { checkEntryDoc } from './doc.ts';
-import { pagesChanged } from '../../page-cache/page-version.ts';
+import { entryChanged } from '../../content-changes/entry-changed.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -19,7 +19,7 @@ export interface PublishInput {
 /**
  * Publishes a new revision of an entry page and makes it current, in one transaction (the
  * caller's when `db` is one): the revision row, the page's current revision and version, the
- * content row's title, summary and icon, the search index entry, and the page cache's version.
+ * content row's title, summary and icon, the search index entry, and the content-changed event (server/content-changes/).
  */
 export async function publishRevision(db: Db, input: PublishInput): Promise<{ revisionId: number; version: number }> {
   const doc = checkEntryDoc(input.doc);
@@ -51,7 +51,7 @@ export async function publishRevision(db: Db, input: PublishInput): Promise<{ re
     .where('id', '=', input.contentId)
     .execute();
   await reindexContent(db, input.contentId);
-  await pagesChanged(db);
+  await entryChanged(db, input.contentId);
   return { revisionId: Number(revision.id), version };
 }
 

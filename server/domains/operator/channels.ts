@@ -6,7 +6,8 @@ import type { ChannelTable, Database } from '../../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
 import { nowSeconds, recordAudit, type Actor } from './audit.ts';
 import { reorder } from './ordering.ts';
-import { changingPages } from '../../page-cache/page-version.ts';
+import { changingContent } from '../../content-changes/content-changed.ts';
+import { contentTags } from '../../content-changes/content-tags.ts';
 
 type ChannelRow = Selectable<ChannelTable>;
 
@@ -74,7 +75,7 @@ export function operatorChannels(db: Db) {
     },
 
     create: (actor: Actor, editionId: number, input: ChannelCreateInput) =>
-      changingPages(db, async (trx) => {
+      changingContent(db, [contentTags.edition(editionId)], async (trx) => {
         const parent = input.parent_id === null ? undefined : await channelOf(trx, editionId, input.parent_id, 'parent_id');
         const siblings = await siblingIds(trx, editionId, parent?.id ?? null);
         const at = nowSeconds();
@@ -99,7 +100,7 @@ export function operatorChannels(db: Db) {
       }),
 
     update: (actor: Actor, editionId: number, input: ChannelUpdateInput) =>
-      changingPages(db, async (trx) => {
+      changingContent(db, [contentTags.edition(editionId)], async (trx) => {
         const before = await channelOf(trx, editionId, input.id);
         const after = await trx
           .updateTable('channels')
@@ -118,7 +119,7 @@ export function operatorChannels(db: Db) {
       }),
 
     move: (actor: Actor, editionId: number, input: ChannelMoveInput) =>
-      changingPages(db, async (trx) => {
+      changingContent(db, [contentTags.edition(editionId)], async (trx) => {
         const before = await channelOf(trx, editionId, input.id);
         const reparent = input.kind === 2 && input.parent_id !== undefined && input.parent_id !== before.parent_id;
         const parentId = reparent ? (input.parent_id ?? null) : before.parent_id;
@@ -142,7 +143,7 @@ export function operatorChannels(db: Db) {
 
     /** Deletes a channel without sub-channels or items; anything else is refused (409). */
     remove: (actor: Actor, editionId: number, id: number) =>
-      changingPages(db, async (trx) => {
+      changingContent(db, [contentTags.edition(editionId)], async (trx) => {
         const before = await channelOf(trx, editionId, id);
         const child = await trx.selectFrom('channels').select('id').where('parent_id', '=', id).executeTakeFirst();
         if (child) throw new DomainError('conflict', 'id: the channel has sub-channels; move or delete them first');

@@ -17,7 +17,8 @@ import { DomainError } from '../domain-error.ts';
 import { nowSeconds, recordAudit, type Actor } from './audit.ts';
 import { reorder } from './ordering.ts';
 import { placementExtToStored, storedToPlacementExt } from './placement-ext.ts';
-import { changingPages } from '../../page-cache/page-version.ts';
+import { changingContent } from '../../content-changes/content-changed.ts';
+import { contentTags } from '../../content-changes/content-tags.ts';
 
 type ContentRow = Selectable<ContentTable>;
 
@@ -165,7 +166,7 @@ export function operatorContents(db: Db) {
     },
 
     create: (actor: Actor, editionId: number, input: ContentCreateInput) =>
-      changingPages(db, async (trx) => {
+      changingContent(db, [contentTags.edition(editionId)], async (trx) => {
         const at = nowSeconds();
         const row = await trx
           .insertInto('contents')
@@ -178,7 +179,7 @@ export function operatorContents(db: Db) {
       }),
 
     update: (actor: Actor, editionId: number, input: ContentUpdateInput) =>
-      changingPages(db, async (trx) => {
+      changingContent(db, [contentTags.edition(editionId)], async (trx) => {
         const before = await contentOf(trx, editionId, input.id);
         const after = await trx
           .updateTable('contents')
@@ -193,7 +194,7 @@ export function operatorContents(db: Db) {
 
     /** Deletes an item and its places in channels. */
     remove: (actor: Actor, editionId: number, id: number) =>
-      changingPages(db, async (trx) => {
+      changingContent(db, [contentTags.edition(editionId)], async (trx) => {
         const before = await contentOf(trx, editionId, id);
         const places = await trx.selectFrom('channel_contents').selectAll().where('content_id', '=', id).execute();
         await trx.deleteFrom('channel_contents').where('content_id', '=', id).execute();
@@ -205,7 +206,7 @@ export function operatorContents(db: Db) {
 
     /** Places an item in a channel (at the end), or updates its data there. */
     savePlacement: (actor: Actor, editionId: number, input: PlacementSaveInput) =>
-      changingPages(db, async (trx) => {
+      changingContent(db, [contentTags.edition(editionId)], async (trx) => {
         await channelOf(trx, editionId, input.channel_id);
         await contentOf(trx, editionId, input.content_id, 'content_id');
         const allowed = await allowedFilterValues(trx, editionId, input.channel_id);
@@ -233,7 +234,7 @@ export function operatorContents(db: Db) {
       }),
 
     removePlacement: (actor: Actor, editionId: number, channelId: number, contentId: number) =>
-      changingPages(db, async (trx) => {
+      changingContent(db, [contentTags.edition(editionId)], async (trx) => {
         await channelOf(trx, editionId, channelId);
         const before = await placementRow(trx, channelId, contentId);
         if (!before) throw new DomainError('not_found', `content_id: item ${contentId} is not in channel ${channelId}`);
@@ -245,7 +246,7 @@ export function operatorContents(db: Db) {
       }),
 
     movePlacement: (actor: Actor, editionId: number, input: PlacementMoveInput) =>
-      changingPages(db, async (trx) => {
+      changingContent(db, [contentTags.edition(editionId)], async (trx) => {
         await channelOf(trx, editionId, input.channel_id);
         const before = await placementRow(trx, input.channel_id, input.content_id);
         if (!before) throw new DomainError('not_found', `content_id: item ${input.content_id} is not in channel ${input.channel_id}`);

@@ -5,7 +5,8 @@ import type { Database, EditionTable } from '../../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
 import { nowSeconds, recordAudit, type Actor } from './audit.ts';
 import { ensureFooterPages } from './footer-pages.ts';
-import { changingPages } from '../../page-cache/page-version.ts';
+import { changingContent } from '../../content-changes/content-changed.ts';
+import { contentTags } from '../../content-changes/content-tags.ts';
 import { rebuildContributionAggregates } from '../living/ranking/ranking-service.ts';
 
 export function presentOperatorEdition(row: Selectable<EditionTable>): OperatorEdition {
@@ -61,7 +62,7 @@ export function operatorEditions(db: Db) {
     list: async () => (await db.selectFrom('editions').selectAll().orderBy('id').execute()).map(presentOperatorEdition),
 
     update: (actor: Actor, editionId: number, input: EditionSettingsInput) =>
-      changingPages(db, async (trx) => {
+      changingContent(db, [contentTags.edition(editionId)], async (trx) => {
         await refuseTaken(trx, input, editionId);
         const before = await trx.selectFrom('editions').selectAll().where('id', '=', editionId).executeTakeFirstOrThrow();
         const values = settingValues(input);
@@ -82,7 +83,7 @@ export function operatorEditions(db: Db) {
       }),
 
     create: (actor: Actor, input: EditionCreateInput) =>
-      changingPages(db, async (trx) => {
+      changingContent(db, [contentTags.site], async (trx) => {
         await refuseTaken(trx, input, 0);
         const inserted = await trx
           .insertInto('editions')

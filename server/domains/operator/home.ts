@@ -5,7 +5,8 @@ import type { Database } from '../../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
 import { nowSeconds, recordAudit, type Actor } from './audit.ts';
 import { reorder } from './ordering.ts';
-import { changingPages } from '../../page-cache/page-version.ts';
+import { changingContent } from '../../content-changes/content-changed.ts';
+import { contentTags } from '../../content-changes/content-tags.ts';
 
 async function bannerIds(trx: Kysely<Database>, editionId: number): Promise<number[]> {
   const rows = await trx.selectFrom('banners').select('id').where('edition_id', '=', editionId).orderBy('sort').orderBy('id').execute();
@@ -50,7 +51,7 @@ export function operatorHome(db: Db) {
     },
 
     saveBanner: (actor: Actor, editionId: number, input: BannerSaveInput) =>
-      changingPages(db, async (trx) => {
+      changingContent(db, [contentTags.edition(editionId)], async (trx) => {
         const values = { title: input.title, image_url: input.image_url, jump_url: input.jump_url };
         if (input.id !== undefined) {
           const before = await bannerOf(trx, editionId, input.id);
@@ -65,7 +66,7 @@ export function operatorHome(db: Db) {
       }),
 
     moveBanner: (actor: Actor, editionId: number, input: { id: number; kind: number; index?: number | undefined }) =>
-      changingPages(db, async (trx) => {
+      changingContent(db, [contentTags.edition(editionId)], async (trx) => {
         const before = await bannerOf(trx, editionId, input.id);
         await writeOrder(trx, reorder(await bannerIds(trx, editionId), before.id, input.kind, input.index));
         const after = await bannerOf(trx, editionId, input.id);
@@ -73,7 +74,7 @@ export function operatorHome(db: Db) {
       }),
 
     removeBanner: (actor: Actor, editionId: number, id: number) =>
-      changingPages(db, async (trx) => {
+      changingContent(db, [contentTags.edition(editionId)], async (trx) => {
         const before = await bannerOf(trx, editionId, id);
         await trx.deleteFrom('banners').where('id', '=', id).execute();
         await writeOrder(trx, await bannerIds(trx, editionId));
@@ -82,7 +83,7 @@ export function operatorHome(db: Db) {
 
     /** Corrects the announcement in place, or (bump_version) publishes it as a new version. */
     saveAnnouncement: (actor: Actor, editionId: number, input: AnnouncementSaveInput) =>
-      changingPages(db, async (trx) => {
+      changingContent(db, [contentTags.edition(editionId)], async (trx) => {
         const before = await latestAnnouncement(trx, editionId);
         const values = { text: input.text, speaker: input.speaker, pop_window: input.pop_window ? 1 : 0, updated_at: nowSeconds() };
         const after =

@@ -6,7 +6,8 @@ import { parseJsonList, presentActivityFields } from '../living/calendar/calenda
 import { sortRank } from '../living/calendar/calendar-service.ts';
 import { DomainError } from '../domain-error.ts';
 import { nowSeconds, recordAudit, type Actor } from './audit.ts';
-import { changingPages } from '../../page-cache/page-version.ts';
+import { changingContent } from '../../content-changes/content-changed.ts';
+import { contentTags } from '../../content-changes/content-tags.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -54,7 +55,7 @@ export function operatorLiving(db: Db) {
       (await db.selectFrom('gacha_pools').selectAll().where('edition_id', '=', editionId).orderBy('start_time', 'desc').orderBy('id', 'desc').limit(500).execute()).map(presentOperatorPool),
 
     savePool: (actor: Actor, editionId: number, input: GachaPoolSaveInput) =>
-      changingPages(db, async (trx) => {
+      changingContent(db, [contentTags.edition(editionId)], async (trx) => {
         const values = {
           title: input.title,
           activity_url: input.activity_url,
@@ -75,7 +76,7 @@ export function operatorLiving(db: Db) {
       }),
 
     removePool: (actor: Actor, editionId: number, id: number) =>
-      changingPages(db, async (trx) => {
+      changingContent(db, [contentTags.edition(editionId)], async (trx) => {
         const before = await poolOf(trx, editionId, id);
         await trx.deleteFrom('gacha_pools').where('id', '=', id).execute();
         await recordAudit(trx, actor, { editionId, action: 'gacha_pool.delete', targetType: 'gacha_pool', targetId: id, before, after: null });
@@ -93,7 +94,7 @@ export function operatorLiving(db: Db) {
       ),
 
     saveActivity: (actor: Actor, editionId: number, input: ActivitySaveInput) =>
-      changingPages(db, async (trx) => {
+      changingContent(db, [contentTags.edition(editionId)], async (trx) => {
         if (input.content_id > 0) {
           const content = await trx.selectFrom('contents').select('id').where('edition_id', '=', editionId).where('id', '=', input.content_id).executeTakeFirst();
           if (!content) throw new DomainError('invalid', `content_id: no item ${input.content_id} in this edition`);
@@ -120,7 +121,7 @@ export function operatorLiving(db: Db) {
       }),
 
     removeActivity: (actor: Actor, editionId: number, id: number) =>
-      changingPages(db, async (trx) => {
+      changingContent(db, [contentTags.edition(editionId)], async (trx) => {
         const before = await activityOf(trx, editionId, id);
         await trx.deleteFrom('calendar_activities').where('id', '=', id).execute();
         await recordAudit(trx, actor, { editionId, action: 'activity.delete', targetType: 'activity', targetId: id, before, after: null });
@@ -137,7 +138,7 @@ export function operatorLiving(db: Db) {
 
     /** Marks a channel, item or placement as new now (creates its red point or refreshes it). */
     markRedPoint: (actor: Actor, editionId: number, input: RedPointMarkInput) =>
-      changingPages(db, async (trx) => {
+      changingContent(db, [contentTags.edition(editionId)], async (trx) => {
         const table = input.type === 'channel' ? 'channels' : input.type === 'content' ? 'contents' : undefined;
         const exists = table
           ? await trx.selectFrom(table).select('id').where('edition_id', '=', editionId).where('id', '=', input.target_id).executeTakeFirst()
@@ -162,7 +163,7 @@ export function operatorLiving(db: Db) {
       }),
 
     removeRedPoint: (actor: Actor, editionId: number, id: number) =>
-      changingPages(db, async (trx) => {
+      changingContent(db, [contentTags.edition(editionId)], async (trx) => {
         const before = await trx.selectFrom('red_points').selectAll().where('edition_id', '=', editionId).where('id', '=', id).executeTakeFirst();
         if (!before) throw new DomainError('not_found', `id: no red point ${id} in this edition`);
         await trx.deleteFrom('red_points').where('id', '=', id).execute();

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../../db/database.ts';
-import { pagesChanged } from '../../page-cache/page-version.ts';
+import { contentChanged } from '../../content-changes/content-changed.ts';
+import { contentTags } from '../../content-changes/content-tags.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { readCategoryMap } from './categories/category-map.ts';
 import { PlacementPlanner } from './categories/placement-plan.ts';
@@ -230,7 +231,7 @@ export async function runImport(db: Db, storage: FileStorage, options: ImportOpt
     report.timings.convert = (report.timings.convert ?? 0) + lap();
     await refreshChannelFilters(db, editionId, Math.floor(Date.now() / 1000));
     await settleSearchIndex(db);
-    await pagesChanged(db);
+    await contentChanged(db, [contentTags.edition(editionId)]);
     report.timings.finish += lap();
     report.finished = true;
     report.seconds = secondsBefore + (Date.now() - started) / 1000;

@@ -1,7 +1,8 @@
 import type { EntryDoc } from '../../../../shared/contract/entry-page.ts';
 import type { Db } from '../../../db/database.ts';
 import { readEntryDoc } from '../../../domains/entry-pages/doc.ts';
-import { pagesChanged } from '../../../page-cache/page-version.ts';
+import { contentChanged } from '../../../content-changes/content-changed.ts';
+import { contentTags } from '../../../content-changes/content-tags.ts';
 import type { Placement, PlacementPlanner } from '../categories/placement-plan.ts';
 import type { ConverterPool } from '../convert/converter-pool.ts';
 import { fixPlaceholders } from '../convert/placeholders.ts';
@@ -135,7 +136,7 @@ async function writeConverted(trx: Db, ctx: ConvertPagesContext, pages: WaitingP
   }
   await placeEntries(trx, replaced);
   await indexEntries(trx, editionId, indexed);
-  await pagesChanged(trx);
+  await contentChanged(trx, [contentTags.edition(ctx.editionId)]);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { EntryDoc } from '../../../../shared/contract/entry-page.ts';
 import type { Db } from '../../../db/database.ts';
-import { pagesChanged } from '../../../page-cache/page-version.ts';
+import { contentChanged } from '../../../content-changes/content-changed.ts';
+import { contentTags } from '../../../content-changes/content-tags.ts';
 import type { PlacementPlanner } from '../categories/placement-plan.ts';
 import { fixPlaceholders } from '../convert/placeholders.ts';
 import type { ConvertOutcome } from '../convert/protocol.ts';
@@ -372,7 +373,7 @@ export async function writeBatch(trx: Db, ctx: BatchContext, batch: PlannedBatch
       .onConflict((oc) => oc.columns(['content_id', 'title']).doNothing())
       .execute();
   }
-  await pagesChanged(trx);
+  await contentChanged(trx, [contentTags.edition(ctx.editionId)]);
 }
 
 function outcomeLinks(outcomes: Map<number, ConvertOutcome>, planned: PlannedPage, revisionId: number): string[] {
