@@ -30,7 +30,7 @@ const config: KnipConfig = {
     'wrk',
     'php',
     'pg_config',
-    'redis-server',
+    'redis-server', 'varnishd',
   ],
 };
 

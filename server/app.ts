@@ -10,6 +10,7 @@ import { apiErrorHandler, registerApi, rewriteApiUrl } from './api/plugin.ts';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
+import { purgeOnContentChange } from './content-changes/http-purge.ts';
 import { registerImageRoute } from './domains/media/image-route.ts';
 import { registerMediaRoute } from './domains/media/media-file-route.ts';
 import { registerCalendarFeedRoute } from './domains/living/calendar/feed-route.ts';
@@ -69,6 +70,10 @@ export async function buildServer({ config, database, storage, buildDir, devPage
   watchImports(database.db);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.close()));
+  if (config.purgeUrls.length > 0) {
+    const stopPurging = purgeOnContentChange(config.purgeUrls, (message, error) => app.log.warn({ err: error }, message));
+    app.addHook('onClose', async () => stopPurging());
+  }
   // Counted in Redis; a call Redis fails or leaves unanswered is counted in the database instead (withFallback).
   const rateLimits = redis ? withFallback(redisRateLimiter(redis, `${config.redisPrefix}rate:`), rateLimiter(database.db), withRedisFallbackGauge(loggedFallback(app.log, 'Redis'))) : undefined;
   const services = createServices(database.db, { codeSender: codeSender ?? logCodeSender(app.log), storage, rateLimits });
@@ -90,7 +95,7 @@ export async function buildServer({ config, database, storage, buildDir, devPage
   ]);
 
   await registerApi(app, services, config);
-  if (housekeeping) scheduleHousekeeping(app, services);
+  if (housekeeping) scheduleHousekeeping(app, services, database.db);
   // Temporary files a crash or a full disk left behind (server/storage/temp-sweep.ts), once per start.
   if (housekeeping) void sweepTempFiles(config.dataDir).then((removed) => removed > 0 && app.log.info({ removed }, 'removed leftover temporary files'), (error: unknown) => app.log.warn({ err: error }, 'temporary files not swept'));
   registerImageRoute(app, storage, path.join(config.dataDir, 'cache', 'img'), config.imageCacheMb * 1024 * 1024);

@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from './domains/services.ts';
+import type { Db } from './db/database.ts';
+import { pruneContentChanges } from './content-changes/content-changed.ts';
 
 const EVERY_MS = 60 * 60 * 1000;
 /** How often search rankings take up the page views counted since (server/domains/search/refresh-ranks.ts). */
 export const RANKINGS_EVERY_MS = 10 * 60 * 1000;
 
-/** Hourly clean-up of expired sessions, finished rate-limit windows, view marks, expired uploads with their chunks and finished pictures nothing refers to, and search rankings refreshed every 10 minutes (any process may run them). */
-export function scheduleHousekeeping(app: FastifyInstance, services: Services) {
+/** Hourly clean-up of expired sessions, content changes older than a day, finished rate-limit windows, view marks, expired uploads with their chunks and finished pictures nothing refers to, and search rankings refreshed every 10 minutes (any process may run them). */
+export function scheduleHousekeeping(app: FastifyInstance, services: Services, db: Db) {
   let timer: NodeJS.Timeout | undefined;
   const run = async () => {
     try {
       await services.accounts.sessions.pruneExpired();
       await services.accounts.limiter.prune();
       await services.pageViews.pruneMarks();
+      await pruneContentChanges(db);
       const uploads = await services.corrections.uploads.sweepExpired();
       if (uploads > 0) app.log.info({ uploads }, 'expired uploads swept');
       const unreferenced = await services.corrections.uploads.sweepUnreferenced();

@@ -17,7 +17,7 @@ import { channelTrail } from '../lib/seo/channel-trail.server.ts';
 import { pageMeta } from '../lib/seo/page-meta.ts';
 import { contentSeo } from '../lib/seo/route-seo.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
-import { showsOnly } from '../../server/page-cache/page-tags.ts';
+import { showsOnly } from '../lib/page-tags.server.ts';
 import { useWiki } from '../lib/wiki-context.tsx';
 import styles from './content-detail.module.css';
 

@@ -67,6 +67,12 @@ const envSchema = z.object({
   DISK_MIN_FREE_MB: z.coerce.number().int('must be a whole number of MB').min(0, 'must be 0 (writability only) or more').default(64),
   /** Memory of the page cache of anonymous readers (server/page-cache/), in MB; 0 turns it off. */
   PAGE_CACHE_MB: z.coerce.number().int('must be a whole number of MB').min(0, 'must be 0 (off) or more').max(65536, 'must be at most 65536').default(128),
+  /** HTTP caches in front to purge by tag on every content change (Varnish with xkey): comma-separated URLs; unset: none. */
+  PURGE_URLS: z
+    .string()
+    .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) URLs separated by commas (http://127.0.0.1:6081/)' })))
+    .default([]),
   /** Files go to this S3-compatible bucket when set; unset: DATA_DIR/uploads. */
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,62}$/, 'must be a bucket name').optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -132,6 +138,8 @@ export type AppConfig = {
   diskMinFreeMb: number;
   /** Memory of the page cache of anonymous readers, in MB (PAGE_CACHE_MB); 0: off. */
   pageCacheMb: number;
+  /** HTTP caches in front purged by tag on every content change (PURGE_URLS, server/content-changes/http-purge.ts). */
+  purgeUrls: string[];
   /** The S3-compatible bucket files go to; undefined: the local DATA_DIR/uploads folder. */
   s3: S3Settings | undefined;
   /** Worker processes (WEB_CONCURRENCY); 1 runs the server in the starting process. */
@@ -223,6 +231,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     imageCacheMb: env.IMAGE_CACHE_MB,
     diskMinFreeMb: env.DISK_MIN_FREE_MB,
     pageCacheMb: env.PAGE_CACHE_MB,
+    purgeUrls: env.PURGE_URLS,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -49,6 +49,15 @@ export function onLocalContentChange(listener: ContentChangeListener): () => voi
   return () => localListeners.delete(listener);
 }
 
+/** How long the log keeps a change: the feeds read it within milliseconds; a day is for people looking into one. */
+const KEPT_MS = 24 * 3_600_000;
+
+/** Drops changes older than a day from the log (housekeeping); answers how many. */
+export async function pruneContentChanges(db: Kysely<Database>, now = Date.now()): Promise<number> {
+  const result = await db.deleteFrom('content_changes').where('changed_at', '<', now - KEPT_MS).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Runs a write that changes public content in one transaction, raising the change last in it. */
 export function changingContent<T>(db: Kysely<Database>, tags: readonly ContentTag[], work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
