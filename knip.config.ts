@@ -30,7 +30,8 @@ const config: KnipConfig = {
     'wrk',
     'php',
     'pg_config',
-    'redis-server', 'varnishd',
+    'redis-server',
+    'varnishd',
   ],
 };
 

@@ -67,6 +67,8 @@ const envSchema = z.object({
   DISK_MIN_FREE_MB: z.coerce.number().int('must be a whole number of MB').min(0, 'must be 0 (writability only) or more').default(64),
   /** Memory of the page cache of anonymous readers (server/page-cache/), in MB; 0 turns it off. */
   PAGE_CACHE_MB: z.coerce.number().int('must be a whole number of MB').min(0, 'must be 0 (off) or more').max(65536, 'must be at most 65536').default(128),
+  /** Disk of the page store every worker of the machine shares (DATA_DIR/cache/pages), in MB; 0 turns it off. */
+  PAGE_STORE_MB: z.coerce.number().int('must be a whole number of MB').min(0, 'must be 0 (off) or more').default(1024),
   /** HTTP caches in front to purge by tag on every content change (Varnish with xkey): comma-separated URLs; unset: none. */
   PURGE_URLS: z
     .string()
@@ -138,6 +140,8 @@ export type AppConfig = {
   diskMinFreeMb: number;
   /** Memory of the page cache of anonymous readers, in MB (PAGE_CACHE_MB); 0: off. */
   pageCacheMb: number;
+  /** Disk of the page store the machine's workers share, in MB (PAGE_STORE_MB); 0: off. */
+  pageStoreMb: number;
   /** HTTP caches in front purged by tag on every content change (PURGE_URLS, server/content-changes/http-purge.ts). */
   purgeUrls: string[];
   /** The S3-compatible bucket files go to; undefined: the local DATA_DIR/uploads folder. */
@@ -232,6 +236,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     diskMinFreeMb: env.DISK_MIN_FREE_MB,
     pageCacheMb: env.PAGE_CACHE_MB,
     purgeUrls: env.PURGE_URLS,
+    pageStoreMb: env.PAGE_STORE_MB,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

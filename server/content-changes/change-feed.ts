@@ -7,6 +7,19 @@ import { onLocalContentChange } from './content-changed.ts';
 import { splitTags } from './content-tags.ts';
 import { TagClock } from './tag-clock.ts';
 
+/** How far back the log is read at start: as long as it keeps changes, and as long as a stored page lives (STORED_PAGE_MAX_AGE_MS). */
+const HISTORY_MS = 24 * 3_600_000;
+/**
+ * A change read from the log at start is taken as heard this long after it was written: its
+ * transaction committed later than its changed_at, and a page rendered in between is stale.
+ */
+const COMMIT_MARGIN_MS = 60_000;
+
+/** The changes of the last day, each heard at its moment (plus the margin): pages stored before this process started are judged by them. */
+function hearHistory(clock: TagClock, rows: Array<{ tags: string; changed_at: number | string }>): void {
+  for (const row of rows) clock.hear(splitTags(row.tags), Number(row.changed_at) + COMMIT_MARGIN_MS);
+}
+
 /** How one process hears content changes (content-changed.ts): by tag, on its TagClock. */
 export interface ChangeFeed {
   readonly clock: TagClock;
@@ -25,6 +38,7 @@ export function sqliteChangeFeed(connection: SQLite.Database): ChangeFeed {
   const newest = connection.prepare('select coalesce(max(id), 0) from content_changes').pluck();
   const after = connection.prepare('select id, tags from content_changes where id > ? order by id');
   let last = Number(newest.get());
+  hearHistory(clock, connection.prepare('select tags, changed_at from content_changes where changed_at > ?').all(Date.now() - HISTORY_MS) as Array<{ tags: string; changed_at: number }>);
   const stopHearing = onLocalContentChange((tags) => clock.hear(tags));
   return {
     clock,
@@ -73,6 +87,8 @@ export async function postgresChangeFeed(options: PostgresFeedOptions): Promise<
   let closed = false;
   let retries = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // When the listening connection was lost (undefined before the first one and while connected).
+  let lostAt: number | undefined;
   const stopHearing = onLocalContentChange((tags) => clock.hear(tags));
 
   const connect = async () => {
@@ -89,6 +105,7 @@ export async function postgresChangeFeed(options: PostgresFeedOptions): Promise<
     const lost = (error: unknown, established: boolean) => {
       if (client !== connection) return;
       client = undefined;
+      if (established) lostAt = Date.now();
       if (!established && !isDatabaseUnavailable(error)) live = false;
       connection.removeAllListeners();
       connection.on('error', () => {});
@@ -100,7 +117,10 @@ export async function postgresChangeFeed(options: PostgresFeedOptions): Promise<
       timer = setTimeout(() => void connect().catch(() => {}), delay);
       timer.unref();
     };
+    let missed: Array<{ tags: string; changed_at: string }> = [];
     let established = false;
+    // A first connection reads the last day's changes as history; a reconnection hears those written since the loss (and a margin) as new.
+    const since = lostAt === undefined ? Date.now() - HISTORY_MS : lostAt - COMMIT_MARGIN_MS;
     connection.on('error', (error) => lost(error, established));
     // Before it is established, a failure rejects connect() or a query below, which tells why.
     connection.on('end', () => {
@@ -114,15 +134,18 @@ export async function postgresChangeFeed(options: PostgresFeedOptions): Promise<
       await connection.connect();
       const channel = await connection.query<{ channel: string }>(`select left('changes:' || current_schema(), 63) as channel`);
       await connection.query(`LISTEN ${connection.escapeIdentifier(channel.rows[0]!.channel)}`);
+      missed = (await connection.query<{ tags: string; changed_at: string }>('select tags, changed_at from content_changes where changed_at >= $1', [since])).rows;
     } catch (error) {
       lost(error, false);
       throw error;
     }
     if (client !== connection) return;
     established = true;
-    if (retries > 0) options.log(`content changes: the PostgreSQL notification connection is back after ${retries} attempts; every stored page is re-rendered`);
+    if (retries > 0) options.log(`content changes: the PostgreSQL notification connection is back after ${retries} attempts`);
     retries = 0;
-    clock.reset();
+    if (lostAt === undefined) hearHistory(clock, missed);
+    else for (const row of missed) clock.hear(splitTags(row.tags));
+    lostAt = undefined;
     live = true;
   };
 

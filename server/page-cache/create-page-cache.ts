@@ -5,7 +5,11 @@ import type { Services } from '../domains/services.ts';
 import { requestContext } from '../policies/request-context.ts';
 import { PageCache } from './page-cache.ts';
 import { watchPageCache } from '../metrics/page-metrics.ts';
+import path from 'node:path';
+import { filePageStore } from './page-store.ts';
 import { postgresChangeFeed, sqliteChangeFeed, type ChangeFeed } from '../content-changes/change-feed.ts';
+
+const SWEEP_EVERY_MS = 5 * 60_000;
 
 /**
  * The page cache of one app process: PAGE_CACHE_MB of memory, content changes heard from the
@@ -14,7 +18,7 @@ import { postgresChangeFeed, sqliteChangeFeed, type ChangeFeed } from '../conten
  * second lookup. close() ends its PostgreSQL listener.
  */
 export async function createPageCache(options: {
-  config: Pick<AppConfig, 'pageCacheMb' | 'databaseUrl' | 'databaseSchema' | 'sentry' | 'imageHosts'>;
+  config: Pick<AppConfig, 'pageCacheMb' | 'pageStoreMb' | 'dataDir' | 'databaseUrl' | 'databaseSchema' | 'sentry' | 'imageHosts'>;
   database: DatabaseHandle;
   services: Services;
   log: (message: string, error?: unknown) => void;
@@ -25,9 +29,11 @@ export async function createPageCache(options: {
   else if (config.databaseUrl) feed = await postgresChangeFeed({ url: config.databaseUrl, schema: config.databaseSchema, log });
   else throw new Error('page cache: no SQLite connection and no DATABASE_URL to listen on');
 
+  const shared = config.pageStoreMb > 0 ? filePageStore(path.join(config.dataDir, 'cache', 'pages'), config.pageStoreMb * 1024 * 1024) : undefined;
   const cache = new PageCache({
     maxBytes: config.pageCacheMb * 1024 * 1024,
     feed,
+    shared,
     contentSecurityPolicy: (hashes) => hashedPageContentSecurityPolicy(config, hashes),
     async mayStore(pathname, rendered) {
       const [, ns, site] = pathname.split('/');
@@ -40,9 +46,13 @@ export async function createPageCache(options: {
     log,
   });
   watchPageCache(() => cache.stats);
+  // Every process sweeps now and then (a few ms per thousand pages); a page another one removes is simply rendered again.
+  const sweeper = shared ? setInterval(() => void shared.sweep().catch((error: unknown) => log('page store: sweep failed', error)), SWEEP_EVERY_MS) : undefined;
+  sweeper?.unref();
   return {
     cache,
     close: async () => {
+      clearInterval(sweeper);
       cache.close();
       await feed.close();
     },

@@ -5,6 +5,7 @@ import { PRIVATE_PAGE, sharedCachePolicy } from './cache-control.ts';
 import { withOwnScripts } from './inline-scripts.ts';
 import { ByteLru } from './lru.ts';
 import { pageTagsOf } from './page-tags.ts';
+import type { SharedPageStore } from './page-store.ts';
 import { storePage, type RenderedPage, type StoredPage } from './stored-page.ts';
 
 /** A page render for the cache: the whole body read, the app's own inline scripts marked by the render's nonce (inline-scripts.ts). */
@@ -21,6 +22,8 @@ export interface PageCacheOptions {
   maxBytes: number;
   /** How this process hears content changes (server/content-changes/). */
   feed: ChangeFeed;
+  /** The pages the machine's processes share (page-store.ts); without it each process renders its own. */
+  shared?: SharedPageStore | undefined;
   /** The Content-Security-Policy of a page whose inline scripts are exactly these ('sha256-…' sources). */
   contentSecurityPolicy(scriptHashes: string[]): string;
   /** May a page under this path be kept (not one of a login-required edition)? Asked before storing, with the render that made it. */
@@ -74,11 +77,24 @@ export class PageCache {
     if (!this.options.feed.live()) return undefined;
     const kept = this.#pages.get(key);
     if (!kept) return undefined;
-    const now = this.#now();
-    this.#hot.set(key, now);
-    const since = this.#staleSince(kept.page, now);
-    if (since === undefined) return { page: kept.page, state: 'current' };
-    return { page: kept.page, state: now - since <= STALE_GRACE_MS || this.rendering(key) ? 'stale' : 'outdated' };
+    this.#hot.set(key, this.#now());
+    return this.#judge(key, kept.page);
+  }
+
+  /**
+   * After a miss here: the page another process of the machine stored (or this one before a
+   * restart), taken into this process's memory when it is current or only just stale.
+   */
+  async lookupShared(key: string, pathname: string, render: CacheRender): Promise<Found | undefined> {
+    const { shared } = this.options;
+    if (!shared || this.options.maxBytes === 0 || !this.options.feed.live()) return undefined;
+    const page = await shared.get(key).catch(() => undefined);
+    if (!page) return undefined;
+    const found = this.#judge(key, page);
+    if (found.state === 'outdated') return found;
+    if (!this.#pages.peek(key)) this.#pages.set(key, { page, pathname, render, bytes: page.bytes });
+    this.#hot.set(key, this.#now());
+    return found;
   }
 
   /**
@@ -100,10 +116,13 @@ export class PageCache {
     return flight;
   }
 
-  /** Re-renders a stale page in the background, unless a render of it is under way. */
+  /**
+   * Re-renders a stale page in the background, unless a render of it is under way here, or in
+   * another process of the machine (which stores it in the shared store, where this one takes it).
+   */
   refresh(key: string, pathname: string, render: CacheRender): void {
     if (this.rendering(key)) return;
-    void this.fill(key, pathname, render).catch((error: unknown) => this.options.log('page cache: refreshing a stale page failed', error));
+    void this.#refreshShared(key, pathname, render).catch((error: unknown) => this.options.log('page cache: refreshing a stale page failed', error));
   }
 
   /** Is a render of key under way (a miss's, or a stale page's refresh)? */
@@ -130,9 +149,42 @@ export class PageCache {
     return { pages: this.#pages.size, bytes: this.#pages.bytes, maxBytes: this.#pages.maxBytes };
   }
 
+  #judge(key: string, page: StoredPage): Found {
+    const now = this.#now();
+    const since = this.#staleSince(page, now);
+    if (since === undefined) return { page, state: 'current' };
+    return { page, state: now - since <= STALE_GRACE_MS || this.rendering(key) ? 'stale' : 'outdated' };
+  }
+
+  /** One process of the machine re-renders a stale page; the others take its render from the shared store. */
+  async #refreshShared(key: string, pathname: string, render: CacheRender): Promise<void> {
+    const { shared } = this.options;
+    if (!shared) {
+      await this.fill(key, pathname, render);
+      return;
+    }
+    const theirs = await shared.get(key).catch(() => undefined);
+    if (theirs && this.#staleSince(theirs, this.#now()) === undefined) {
+      this.#pages.set(key, { page: theirs, pathname, render, bytes: theirs.bytes });
+      return;
+    }
+    if (!(await shared.lock(key).catch(() => true))) return;
+    try {
+      // Another process may have stored it between the look above and the lock.
+      const stored = await shared.get(key).catch(() => undefined);
+      if (stored && this.#staleSince(stored, this.#now()) === undefined) {
+        this.#pages.set(key, { page: stored, pathname, render, bytes: stored.bytes });
+        return;
+      }
+      await this.fill(key, pathname, render);
+    } finally {
+      await shared.unlock(key).catch(() => {});
+    }
+  }
+
   /** When the page became stale (a change heard, its moment passed); undefined while current. */
   #staleSince(page: StoredPage, now: number): number | undefined {
-    const changed = this.options.feed.clock.staleSince(page.tags, page.seen);
+    const changed = this.options.feed.clock.staleSince(page.tags, page.renderedAt);
     if (changed !== undefined) return changed;
     return now >= page.expiresAt ? page.expiresAt : undefined;
   }
@@ -151,14 +203,14 @@ export class PageCache {
       if (!kept || queued >= HOT_REFRESH_LIMIT || !kept.page.tags.some((tag) => heard.has(tag))) continue;
       queued++;
       void this.#refreshes.add(async () => {
-        if (this.#pages.peek(key) === kept) await this.fill(key, kept.pathname, kept.render);
+        if (this.#pages.peek(key) === kept && !this.rendering(key)) await this.#refreshShared(key, kept.pathname, kept.render);
       }).catch((error: unknown) => this.options.log('page cache: re-rendering a changed page failed', error));
     }
   }
 
   async #renderAndStore(key: string, pathname: string, renderMarked: CacheRender, render: CacheRender): Promise<Filled> {
-    // The clock before the render: a change heard while it runs makes the page stale at once.
-    const seen = this.options.feed.clock.now;
+    // The moment before the render: a change heard while it runs makes the page stale at once.
+    const renderedAt = this.options.feed.clock.now();
     const live = this.options.feed.live();
     const rendered = await render();
     const policy = await this.#mayKeep(rendered, pathname);
@@ -170,8 +222,9 @@ export class PageCache {
     }
     const now = this.#now();
     const { tags, expiresAt } = pageTagsOf(rendered.context);
-    const page = await storePage(rendered, { tags, seen, expiresAt, csp: this.contentSecurityPolicyOf(rendered), now });
+    const page = await storePage(rendered, { tags, renderedAt, expiresAt, csp: this.contentSecurityPolicyOf(rendered), now });
     this.#pages.set(key, { page, pathname, render: renderMarked, bytes: page.bytes });
+    await this.options.shared?.set(key, page).catch((error: unknown) => this.options.log('page cache: a page was not written to the shared store', error));
     return { page };
   }
 

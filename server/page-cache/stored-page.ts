@@ -49,8 +49,8 @@ export interface StoredPage {
   variants: Record<Encoding, StoredVariant>;
   /** What it shows (server/content-changes/content-tags.ts): a change to one of them makes it stale. */
   tags: readonly ContentTag[];
-  /** The process's TagClock when its render began: a change heard later makes it stale. */
-  seen: number;
+  /** Date.now() when its render began: a change heard since makes it stale (server/content-changes/tag-clock.ts). */
+  renderedAt: number;
   /** Date.now() when it was stored, and when what it shows changes by itself (a pool starts or ends; else a day later). */
   storedAt: number;
   expiresAt: number;
@@ -78,7 +78,7 @@ const NOT_KEPT = new Set(['content-length', 'content-encoding', 'etag', 'date', 
  * Stores a rendered page: brotli and gzip made once, now, beside the plain bytes; a strong
  * ETag per encoding (the bytes differ); the Content-Security-Policy made for its content.
  */
-export async function storePage(page: RenderedPage, options: { tags: readonly ContentTag[]; seen: number; expiresAt: number; csp: string; now: number }): Promise<StoredPage> {
+export async function storePage(page: RenderedPage, options: { tags: readonly ContentTag[]; renderedAt: number; expiresAt: number; csp: string; now: number }): Promise<StoredPage> {
   const [br, gz] = await Promise.all([
     brotli(page.body, {
       params: {
@@ -109,7 +109,7 @@ export async function storePage(page: RenderedPage, options: { tags: readonly Co
   return {
     variants,
     tags: options.tags,
-    seen: options.seen,
+    renderedAt: options.renderedAt,
     storedAt: options.now,
     expiresAt: Math.min(options.expiresAt, options.now + STORED_PAGE_MAX_AGE_MS),
     bytes: page.body.length + br.length + gz.length + headerBytes,

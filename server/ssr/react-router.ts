@@ -83,7 +83,7 @@ export async function registerPages(app: FastifyInstance, serverBuild: string | 
       const pathname = request.url.split('?', 1)[0] ?? '/';
       const replay = toWebRequest(request, undefined);
       const render = () => renderForCache(replay);
-      const found = cache.lookup(key);
+      const found = cache.lookup(key) ?? (await cache.lookupShared(key, pathname, render));
       countPageCache(found ? (found.state === 'current' ? 'hit' : found.state) : 'miss', 'route');
       if (found && found.state !== 'outdated') {
         if (found.state === 'stale') cache.refresh(key, pathname, render);
