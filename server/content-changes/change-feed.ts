@@ -117,7 +117,7 @@ export async function postgresChangeFeed(options: PostgresFeedOptions): Promise<
       timer = setTimeout(() => void connect().catch(() => {}), delay);
       timer.unref();
     };
-    let missed: Array<{ tags: string; changed_at: string }> = [];
+    let missed: Array<{ tags: string; changed_at: string }>;
     let established = false;
     // A first connection reads the last day's changes as history; a reconnection hears those written since the loss (and a margin) as new.
     const since = lostAt === undefined ? Date.now() - HISTORY_MS : lostAt - COMMIT_MARGIN_MS;
