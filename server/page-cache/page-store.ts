@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Encoding } from './encoding.ts';
-import { STORED_PAGE_MAX_AGE_MS, type StoredPage, type StoredVariant } from './stored-page.ts';
+import { plainVariant, STORED_PAGE_MAX_AGE_MS, type StoredPage, type StoredVariant } from './stored-page.ts';
 
 /**
  * The pages every app process of a machine shares: each rendered page (already compressed) is
@@ -24,7 +24,8 @@ export interface SharedPageStore {
 
 /** A re-render holds its lock at most this long (a process that died holding it frees it then). */
 const LOCK_MS = 15_000;
-const ENCODINGS: Encoding[] = ['identity', 'br', 'gzip'];
+/** The encodings written: the plain one is made from gzip when asked for (stored-page.ts, plainVariant). */
+const WRITTEN = ['br', 'gzip'] as const;
 
 interface Header {
   key: string;
@@ -32,10 +33,10 @@ interface Header {
   renderedAt: number;
   storedAt: number;
   expiresAt: number;
-  variants: Record<Encoding, { headers: Record<string, string>; length: number }>;
+  variants: Record<Encoding, { headers: Record<string, string>; length?: number }>;
 }
 
-/** A page as one file: its header's length (4 bytes), its header (JSON), then the bodies plain, brotli, gzip. */
+/** A page as one file: its header's length (4 bytes), its header (JSON), then the bodies brotli and gzip. */
 function encode(key: string, page: StoredPage): Buffer {
   const header: Header = {
     key,
@@ -44,7 +45,7 @@ function encode(key: string, page: StoredPage): Buffer {
     storedAt: page.storedAt,
     expiresAt: page.expiresAt,
     variants: {
-      identity: { headers: page.variants.identity.headers, length: page.variants.identity.body.length },
+      identity: { headers: page.variants.identity.headers },
       br: { headers: page.variants.br.headers, length: page.variants.br.body.length },
       gzip: { headers: page.variants.gzip.headers, length: page.variants.gzip.body.length },
     },
@@ -52,7 +53,7 @@ function encode(key: string, page: StoredPage): Buffer {
   const json = Buffer.from(JSON.stringify(header));
   const length = Buffer.alloc(4);
   length.writeUInt32BE(json.length);
-  return Buffer.concat([length, json, ...ENCODINGS.map((encoding) => page.variants[encoding].body)]);
+  return Buffer.concat([length, json, ...WRITTEN.map((encoding) => page.variants[encoding].body)]);
 }
 
 function decode(key: string, bytes: Buffer): StoredPage | undefined {
@@ -61,13 +62,14 @@ function decode(key: string, bytes: Buffer): StoredPage | undefined {
   // Two keys of one hash (never seen, but cheap to rule out).
   if (header.key !== key) return undefined;
   let at = 4 + length;
-  const variants = {} as Record<Encoding, StoredVariant>;
-  for (const encoding of ENCODINGS) {
-    const { headers, length: size } = header.variants[encoding];
-    variants[encoding] = { headers, body: bytes.subarray(at, at + size) };
+  const written = {} as Record<(typeof WRITTEN)[number], StoredVariant>;
+  for (const encoding of WRITTEN) {
+    const { headers, length: size = 0 } = header.variants[encoding];
+    written[encoding] = { headers, body: bytes.subarray(at, at + size) };
     at += size;
   }
   if (at !== bytes.length) return undefined;
+  const variants = { ...written, identity: plainVariant(header.variants.identity.headers, written.gzip.body) };
   return { variants, tags: header.tags, renderedAt: header.renderedAt, storedAt: header.storedAt, expiresAt: header.expiresAt, bytes: bytes.length };
 }
 

@@ -57,6 +57,21 @@ export interface StoredPage {
   bytes: number;
 }
 
+/**
+ * The plain variant of a stored page, made from its gzip bytes each time a reader asks for it
+ * (rare: nearly every client accepts gzip or brotli) and never kept: the plain page is most of
+ * a stored page's bytes (an entry page: 285 KB plain, 15 KB brotli), so memory and the shared
+ * store hold several times more pages without it.
+ */
+export function plainVariant(headers: Record<string, string>, gzipped: Buffer): StoredVariant {
+  return {
+    headers,
+    get body() {
+      return zlib.gunzipSync(gzipped);
+    },
+  };
+}
+
 /** How long a stored page is kept at most without a change (a bound, not its freshness: changes make it stale). */
 export const STORED_PAGE_MAX_AGE_MS = 24 * 3_600_000;
 
@@ -104,7 +119,7 @@ export async function storePage(page: RenderedPage, options: { tags: readonly Co
     body,
     headers: { ...common, etag: `"${tag}${suffix}"`, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }) },
   });
-  const variants = { identity: variant(page.body, 'identity', ''), br: variant(br, 'br', '-br'), gzip: variant(gz, 'gzip', '-gz') };
+  const variants = { identity: plainVariant(variant(page.body, 'identity', '').headers, gz), br: variant(br, 'br', '-br'), gzip: variant(gz, 'gzip', '-gz') };
   const headerBytes = JSON.stringify(common).length * 3;
   return {
     variants,
@@ -112,7 +127,7 @@ export async function storePage(page: RenderedPage, options: { tags: readonly Co
     renderedAt: options.renderedAt,
     storedAt: options.now,
     expiresAt: Math.min(options.expiresAt, options.now + STORED_PAGE_MAX_AGE_MS),
-    bytes: page.body.length + br.length + gz.length + headerBytes,
+    bytes: br.length + gz.length + headerBytes,
   };
 }
 
