@@ -26,6 +26,8 @@ describe('loadConfig', () => {
       imageCacheMb: 512,
       diskMinFreeMb: 64,
       pageCacheMb: 128,
+      pageStoreMb: 1024,
+      purgeUrls: [],
       imageHosts: [],
       s3: undefined,
       databaseUrl: undefined,
@@ -157,6 +159,13 @@ describe('loadConfig', () => {
   it('names a REDIS_URL that is not Redis, and reads a good one with its key prefix', () => {
     expect(configError({ REDIS_URL: 'http://cache:6379' }).message).toMatch(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
     expect(loadConfig({ REDIS_URL: 'redis://cache:6379/2' })).toMatchObject({ redisUrl: 'redis://cache:6379/2', redisPrefix: 'almanac:' });
+  });
+
+  it('reads the page store size and the HTTP caches to purge, naming a bad one', () => {
+    expect(loadConfig({ PAGE_STORE_MB: '0' }).pageStoreMb).toBe(0);
+    expect(configError({ PAGE_STORE_MB: '-1' }).message).toMatch(/PAGE_STORE_MB/);
+    expect(loadConfig({ PURGE_URLS: 'http://127.0.0.1:6081/, http://10.0.0.2:80/' }).purgeUrls).toEqual(['http://127.0.0.1:6081/', 'http://10.0.0.2:80/']);
+    expect(configError({ PURGE_URLS: 'varnish:6081' }).message).toMatch(/PURGE_URLS\.0: must be http\(s\) URLs/);
   });
 
   it('reads the image variant cache ceiling in whole MB', () => {

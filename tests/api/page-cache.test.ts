@@ -287,6 +287,19 @@ describe.each(dialects)('page cache on %s', (dialect) => {
     }
   });
 
+  it('an operator write changes its own edition only: another edition’s pages stay stored, in this process and a second one', async () => {
+    const elsewhere = await server.make.edition();
+    const before = await warm(elsewhere.base_path);
+    const beforeSecond = await warm(elsewhere.base_path, second);
+    await warm(base);
+    await operator('banner/save', { title: 'C', image_url: '/img/c.png', jump_url: '' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const after = await get(elsewhere.base_path);
+    expect([state(after), after.headers.etag]).toEqual(['hit', before.headers.etag]);
+    const afterSecond = await get(elsewhere.base_path, {}, second);
+    expect([state(afterSecond), afterSecond.headers.etag]).toEqual(['hit', beforeSecond.headers.etag]);
+  });
+
   it('tags each stored page with what it shows, for a shared cache in front (xkey, Surrogate-Key, Cache-Tag)', async () => {
     const page = await warm(entryUrl());
     const tags = String(page.headers.xkey).split(' ');
