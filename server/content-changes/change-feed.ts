@@ -15,9 +15,11 @@ const HISTORY_MS = 24 * 3_600_000;
  */
 const COMMIT_MARGIN_MS = 60_000;
 
-/** The changes of the last day, each heard at its moment (plus the margin): pages stored before this process started are judged by them. */
+/** The changes of the last day, each heard at its moment (plus the margin, at most now): pages stored before this process started are judged by them. */
 function hearHistory(clock: TagClock, rows: Array<{ tags: string; changed_at: number | string }>): void {
-  for (const row of rows) clock.hear(splitTags(row.tags), Number(row.changed_at) + COMMIT_MARGIN_MS);
+  // Never later than now: a page rendered from now on reads what those changes wrote (one still uncommitted is heard again at its commit).
+  const now = clock.now();
+  for (const row of rows) clock.hear(splitTags(row.tags), Math.min(Number(row.changed_at) + COMMIT_MARGIN_MS, now));
 }
 
 /** How one process hears content changes (content-changed.ts): by tag, on its TagClock. */
