@@ -135,11 +135,6 @@ export class PageCache {
     return this.options.contentSecurityPolicy([...(page.scriptHashes ?? [])]);
   }
 
-  clear(): void {
-    this.#pages.clear();
-    this.#hot.clear();
-  }
-
   close(): void {
     this.#unsubscribe();
     this.#refreshes.clear();
