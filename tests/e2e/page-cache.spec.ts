@@ -11,8 +11,8 @@ test('a page from the page cache runs with its CSP by script hashes: no violatio
   page.on('response', (response) => {
     if (new URL(response.url()).pathname === target && response.request().resourceType() === 'document') states.push(response.headers()['x-page-cache'] ?? '');
   });
-  // Each worker process (WEB_CONCURRENCY) keeps its own pages, and the browser tests running beside
-  // this one publish and edit (each write drops every stored page): load until a hit comes.
+  // The browser tests running beside this one publish and edit (a write makes the pages showing
+  // it stale, sent while re-rendered): load until a hit comes.
   for (let load = 0; load < 20 && !states.includes('hit'); load++) {
     await visit(page, target);
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
