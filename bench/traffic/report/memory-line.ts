@@ -12,7 +12,7 @@ export function memoryLine(measured: Measured[]): string {
   const parts = measured.map(({ label, pid }) => {
     const peaks = processTree(pid).map((member) => readMemory(member)?.peakRss);
     const known = peaks.filter((peak): peak is number => peak !== undefined);
-    return `${label} ${known.length ? known.map(mb).join(' + ') : 'n/a'}`;
+    return `${label}: ${known.length ? known.map(mb).join(' + ') : 'n/a'}`;
   });
   return `peak resident memory (process, then its workers): ${parts.join('; ')}`;
 }
