@@ -26,7 +26,7 @@ describe('loadConfig', () => {
       imageCacheMb: 512,
       diskMinFreeMb: 64,
       pageCacheMb: 128,
-      pageStoreMb: 1024,
+      pageStoreMb: 2048,
       purgeUrls: [],
       imageHosts: [],
       s3: undefined,

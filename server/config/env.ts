@@ -68,7 +68,7 @@ const envSchema = z.object({
   /** Memory of the page cache of anonymous readers (server/page-cache/), in MB; 0 turns it off. */
   PAGE_CACHE_MB: z.coerce.number().int('must be a whole number of MB').min(0, 'must be 0 (off) or more').max(65536, 'must be at most 65536').default(128),
   /** Disk of the page store every worker of the machine shares (DATA_DIR/cache/pages), in MB; 0 turns it off. */
-  PAGE_STORE_MB: z.coerce.number().int('must be a whole number of MB').min(0, 'must be 0 (off) or more').default(1024),
+  PAGE_STORE_MB: z.coerce.number().int('must be a whole number of MB').min(0, 'must be 0 (off) or more').default(2048),
   /** HTTP caches in front to purge by tag on every content change (Varnish with xkey): comma-separated URLs; unset: none. */
   PURGE_URLS: z
     .string()

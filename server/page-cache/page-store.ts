@@ -18,7 +18,7 @@ export interface SharedPageStore {
   /** Takes the page's re-render for this process; false when another one has it (for up to LOCK_MS). */
   lock(key: string): Promise<boolean>;
   unlock(key: string): Promise<void>;
-  /** Removes the oldest pages past the bound, and those older than a day; answers how many went. */
+  /** Removes the least recently read pages past the bound, and those not read for a day; answers how many went. */
   sweep(): Promise<number>;
 }
 
@@ -81,8 +81,12 @@ export function filePageStore(folder: string, maxBytes: number, now: () => numbe
   };
   return {
     async get(key) {
-      const bytes = await fs.readFile(fileOf(key)).catch(() => undefined);
+      const file = fileOf(key);
+      const bytes = await fs.readFile(file).catch(() => undefined);
       if (!bytes || bytes.length < 4) return undefined;
+      // Read now: the sweep removes the least recently read first (its files' times).
+      const at = new Date(now());
+      void fs.utimes(file, at, at).catch(() => {});
       try {
         return decode(key, bytes);
       } catch {
