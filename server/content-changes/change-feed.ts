@@ -70,10 +70,10 @@ export interface PostgresFeedOptions {
 
 /**
  * PostgreSQL: no query per request. One connection LISTENs on the schema's channel; each NOTIFY
- * (sent at the commit of a change) carries the change's tags. On every (re)connection every page
- * rendered before is stale (notifications sent while away are lost); stale pages are still
- * served while they are re-rendered. It reconnects with backoff (100 ms, doubling, up to every
- * second).
+ * (sent at the commit of a change) carries the change's tags. Notifications sent while it was
+ * away are lost: on reconnection it reads from the log the changes written since the loss (and a
+ * minute before), and at its first connection the last day's. It reconnects with backoff
+ * (100 ms, doubling, up to every second).
  *
  * While the connection is lost, changes are taken as heard as long as the database cannot be
  * reached (every reconnection fails as an unreachable database does: refused, reset, timed out,
