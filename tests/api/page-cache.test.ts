@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_CH_EXT } from '../../shared/contract/operator-channels.ts';
-import type { PreEditAnswer } from '../../shared/contract/contributing.ts';
 import { postJson } from '../support/accounts.ts';
 import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';
-import { eventually, inlineScriptSources, pageBuildDir, pageReader, rawGet, type RawAnswer } from './page-cache-harness.ts';
+import { eventually, inlineScriptSources, pageBuildDir, pageReader, publishEntry, rawGet, wapi as wapiOf, type RawAnswer } from './page-cache-harness.ts';
 
 /**
  * The page cache of anonymous readers over HTTP, with the React Router build: what is kept and
@@ -67,19 +66,8 @@ describe.each(dialects)('page cache on %s', (dialect) => {
     expect(body.message, path).toBe('OK');
     return body.data;
   };
-  const wapi = async (method: 'GET' | 'POST', path: string, input: unknown, cookie: string) => {
-    const response = method === 'GET' ? await server.get(`/api/${appSn}/wapi/${path}`, { headers: { cookie } }) : await postJson(server, `/api/${appSn}/wapi/${path}`, input, cookie);
-    const body = (await response.json()) as { message: string; data: any };
-    expect(body.message, path).toBe('OK');
-    return body.data;
-  };
-  /** An editor's change of the entry's description, approved by a reviewer: a publish. */
-  const publish = async (desc: string, name?: string) => {
-    const current = (await wapi('GET', `entry_page/pre_edit_data?entry_page_id=${pageId}`, undefined, editor.cookie)) as PreEditAnswer;
-    const doc = { ...current.doc, desc, ...(name ? { name } : {}) };
-    const sent = await wapi('POST', 'commit_content', { entry_page_id: pageId, base_version: current.version, doc, summary: 'test' }, editor.cookie);
-    await wapi('POST', 'audit_content/update', { audit_id: sent.audit_id, action: 'approve' }, reviewer.cookie);
-  };
+  const wapi = (method: 'GET' | 'POST', path: string, input: unknown, cookie: string) => wapiOf(server, appSn, method, path, input, cookie);
+  const publish = (desc: string, name?: string) => publishEntry(server, appSn, { pageId, editor, reviewer }, desc, name);
 
   it('stores an anonymous page and sends the same bytes again, in brotli, gzip or plain, with a strong ETag and 304', async () => {
     const first = await get(entryUrl(), { 'accept-encoding': 'identity' });

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PreEditAnswer } from '../../shared/contract/contributing.ts';
-import { postJson } from '../support/accounts.ts';
 import { freePort } from '../support/free-port.ts';
 import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';
 import { startVarnish, varnishMissing, type TestVarnish } from '../support/varnish-server.ts';
-import { eventually, pageBuildDir, pageReader } from './page-cache-harness.ts';
+import { eventually, pageBuildDir, pageReader, publishEntry } from './page-cache-harness.ts';
 
 /**
  * The HTTP cache tier: a real Varnish (deploy/varnish/almanac.vcl, xkey) in front of the app,
@@ -46,17 +44,7 @@ describe.skipIf(varnishMissing() !== undefined).each(dialects)('behind Varnish o
     const response = await fetch(new URL(target, varnish.url), { headers: { 'accept-encoding': 'gzip', ...headers } });
     return { status: response.status, cache: response.headers.get('x-cache'), control: response.headers.get('cache-control'), text: await response.text() };
   };
-  const wapi = async (method: 'GET' | 'POST', path: string, input: unknown, cookie: string) => {
-    const response = method === 'GET' ? await server.get(`/api/${appSn}/wapi/${path}`, { headers: { cookie } }) : await postJson(server, `/api/${appSn}/wapi/${path}`, input, cookie);
-    const body = (await response.json()) as { message: string; data: any };
-    expect(body.message, path).toBe('OK');
-    return body.data;
-  };
-  const publish = async (desc: string) => {
-    const current = (await wapi('GET', `entry_page/pre_edit_data?entry_page_id=${pageId}`, undefined, editor.cookie)) as PreEditAnswer;
-    const sent = await wapi('POST', 'commit_content', { entry_page_id: pageId, base_version: current.version, doc: { ...current.doc, desc }, summary: 'test' }, editor.cookie);
-    await wapi('POST', 'audit_content/update', { audit_id: sent.audit_id, action: 'approve' }, reviewer.cookie);
-  };
+  const publish = (desc: string) => publishEntry(server, appSn, { pageId, editor, reviewer }, desc);
   const entry = (id: number) => `${base}content/${id}/detail`;
   /** Reads until Varnish answers from its store (the app's own cache fills on the first read). */
   const cached = (target: string) => eventually(() => throughVarnish(target), (answer) => answer.cache === 'HIT', 5_000);
