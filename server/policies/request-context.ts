@@ -14,7 +14,7 @@ export type ContextViewer = Viewer & { can: BoundCan };
  * What one request resolves once and hands to every API handler and page loader: the editions
  * it names, the session's viewer with their permissions in an edition (and `can` bound to
  * them), the channel rows and tree of an edition. Everything is looked up lazily on first use
- * and kept for the rest of the request; nothing outlives it (docs/decisions/016).
+ * and kept for the rest of the request; nothing outlives it (docs/decisions/027-policy-and-request-context.md).
  */
 export interface RequestContext {
   readonly services: Services;

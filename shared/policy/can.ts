@@ -2,7 +2,7 @@
  * Who may do what: the whole permission matrix of Almanac, pure and synchronous, read by the
  * server's checks (server/policies/) and by the browser's display rules alike. A decision needs
  * facts (the edition's login_required, the channels' open_for_create, whether the entry exists):
- * the server reads them from the database first, then asks `can`. docs/decisions/016.
+ * the server reads them from the database first, then asks `can`. docs/decisions/027-policy-and-request-context.md.
  */
 import type { GRANTABLE } from '../contract/operator-users.ts';
 
