@@ -30,7 +30,7 @@ const EXTERNAL = [
   '@node-rs/argon2',
   'pg-native',
   '@aws-sdk/*',
-  'redis',
+  '@redis/client',
   'file-type',
   // Only the build bundles the conversion worker with it (the compiled commands read the result).
   'esbuild',

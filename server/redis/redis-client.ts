@@ -1,4 +1,4 @@
-import type { ErrorReply } from 'redis';
+import type { ErrorReply } from '@redis/client';
 
 /** Where the client tells what happens to its connection: the app's logger (pino's warn/info take a message). */
 export interface RedisLog {
@@ -39,7 +39,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export async function connectRedis(url: string, log: RedisLog = consoleLog) {
   // Loaded only when REDIS_URL is set: the client library is heavy to load at every start.
-  const { createClient, ErrorReply: ErrorReplyClass } = await import('redis');
+  const { createClient, ErrorReply: ErrorReplyClass } = await import('@redis/client');
   const client = createClient({
     url,
     disableOfflineQueue: true,

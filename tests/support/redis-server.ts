@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createClient } from 'redis';
+import { createClient } from '@redis/client';
 import { freePort } from './free-port.ts';
 
 /** Why a Redis fault test cannot run here, or undefined when redis-server is installed. */
