@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { isPostgres } from '../domains/search/rank-key.ts';
+import { isPostgres } from '../db/database.ts';
 import { joinTags, type ContentTag } from './content-tags.ts';
 
 /**

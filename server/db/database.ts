@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
+import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
 import type { Database } from './schema.ts';
 import { POSTGRES_CONNECT_TIMEOUT_MS, resilientPostgresPool } from './postgres-pool.ts';
 import { recordQuery } from '../metrics/database-metrics.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
+
+/** Whether a Kysely instance (or transaction) talks to PostgreSQL. */
+export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export interface DatabaseHandle {
   db: Db;

@@ -1,9 +1,8 @@
 import type { DraftListAnswer, DraftSaveBody, DraftWire } from '../../../shared/contract/contributing.ts';
 import type { EntryDoc } from '../../../shared/contract/entry-page.ts';
 import { EDITOR_LIMITS } from '../../../shared/limits.ts';
-import type { Db } from '../../db/database.ts';
+import { isPostgres, type Db } from '../../db/database.ts';
 import type { Viewer } from '../../policies/viewer.ts';
-import { isPostgres } from '../search/rank-key.ts';
 import { DomainError } from '../domain-error.ts';
 import type { ContributingAccess } from './access.ts';
 import { checkDraftDoc } from './doc-check.ts';

@@ -1,6 +1,5 @@
 import type { EntryDoc } from '../../../shared/contract/entry-page.ts';
-import type { Db } from '../../db/database.ts';
-import { isPostgres } from '../search/rank-key.ts';
+import { isPostgres, type Db } from '../../db/database.ts';
 import { readEntryDoc } from './doc.ts';
 
 /** An entry page's current state: its current revision's document, version and channel. */

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { isPostgres, type Db } from '../../db/database.ts';
 import { highlight, snippet } from './highlight.ts';
 import { choosePlan, type TsColumn } from './pg-plan.ts';
-import { isPostgres } from './rank-key.ts';
 import { scopeLexeme, scopeToken } from './store.ts';
 import { foldText, queryTerms, type QueryTerm } from './tokenize.ts';
 

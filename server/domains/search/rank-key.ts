@@ -1,6 +1,3 @@
-import { PostgresAdapter } from 'kysely';
-import type { Db } from '../../db/database.ts';
-
 /**
  * Popularity order of the index. Ranking ties go to the most viewed entry, and a very common
  * word matches tens of thousands of entries: sorting them all per query is too slow. Each entry
@@ -24,6 +21,3 @@ function popularityScore(pv: number): number {
 export function rankKey(contentId: number, pv: number): number {
   return (SCORE_MAX - popularityScore(pv)) * ID_SPACE + contentId;
 }
-
-/** Whether a Kysely instance (or transaction) talks to PostgreSQL. */
-export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;

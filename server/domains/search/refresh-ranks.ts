@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import { isPostgres, rankKey } from './rank-key.ts';
+import { isPostgres, type Db } from '../../db/database.ts';
+import { rankKey } from './rank-key.ts';
 import { reindexContent } from './reindex.ts';
 
 /** Entries looked at per transaction. */

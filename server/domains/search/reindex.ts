@@ -1,8 +1,7 @@
-import type { Db } from '../../db/database.ts';
+import { isPostgres, type Db } from '../../db/database.ts';
 import { entryPagePlainText } from '../entry-pages/plain-text.ts';
 import { assembleDocument, channelMap, loadSearchDocument, type ChannelInfo, type SearchDocument } from './document.ts';
 import { sql } from 'kysely';
-import { isPostgres } from './rank-key.ts';
 import { addToIndex, clearIndex, optimizeFts, removeFromIndex } from './store.ts';
 
 /** Runs fn in the caller's transaction, or in a new one when db is not a transaction. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { isPostgres, type Db } from '../../db/database.ts';
 import type { SearchDocument } from './document.ts';
-import { isPostgres, rankKey } from './rank-key.ts';
+import { rankKey } from './rank-key.ts';
 import { foldText, indexTokens } from './tokenize.ts';
 
 /**

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import { isPostgres } from '../search/rank-key.ts';
+import { isPostgres, type Db } from '../../db/database.ts';
 
 /**
  * Tables whose text is no use of an upload: the upload bookkeeping itself (a finished upload

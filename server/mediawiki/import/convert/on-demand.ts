@@ -1,7 +1,6 @@
 import type { EntryDoc } from '../../../../shared/contract/entry-page.ts';
-import type { Db } from '../../../db/database.ts';
+import { isPostgres, type Db } from '../../../db/database.ts';
 import { readEntryDoc } from '../../../domains/entry-pages/doc.ts';
-import { isPostgres } from '../../../domains/search/rank-key.ts';
 import type { UnmappedNote } from '../../wikitext/types.ts';
 import type { DumpNamespace } from '../dump/types.ts';
 import { storedFiles } from '../files/import-files.ts';

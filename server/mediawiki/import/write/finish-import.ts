@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../db/database.ts';
+import { isPostgres, type Db } from '../../../db/database.ts';
 import { readEntryDoc } from '../../../domains/entry-pages/doc.ts';
-import { isPostgres } from '../../../domains/search/rank-key.ts';
 import { optimizeFts } from '../../../domains/search/store.ts';
 import { addChannelFilters } from '../categories/channel-filters.ts';
 import { fixPlaceholders } from '../convert/placeholders.ts';
