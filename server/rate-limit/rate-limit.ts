@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { nowSeconds } from '../clock.ts';
 import { DomainError } from '../domains/domain-error.ts';
 import { countRateLimitRefusal } from '../metrics/rate-limit-metrics.ts';
 
@@ -18,8 +19,6 @@ const secondsLeft = (rule: RateRule, now: number) => windowOf(rule, now) + rule.
 
 /** What consume() answers for a window that now holds `count` events: the seconds to wait, 0 within the limit. */
 export const waitAfter = (rule: RateRule, count: number, now: number) => (count > rule.limit ? secondsLeft(rule, now) : 0);
-
-export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /**
  * Fixed-window counters every app process shares, counted first and decided after: consume()

@@ -16,13 +16,12 @@ import type { ChExtAttribute } from '../../shared/channel-ext.ts';
 import { reindexContent } from '../domains/search/reindex.ts';
 import type { EntryDocInput } from '../../shared/contract/entry-page.ts';
 import { createEntryPage } from '../domains/entry-pages/publish.ts';
+import { nowSeconds } from '../clock.ts';
 
 type Overrides<T> = Partial<Insertable<T>>;
 
 let counter = 0;
 const unique = () => ++counter;
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
 /** Builds ch_ext JSON text from a key → value map. */
 export function chExt(values: Record<string, string>): string {
   const attributes: ChExtAttribute[] = Object.entries(values).map(([key, value]) => ({

@@ -1,4 +1,5 @@
-import { nowSeconds, rateLimited, waitAfter, type RateLimiter, type RateRule } from '../../rate-limit/rate-limit.ts';
+import { nowSeconds } from '../../clock.ts';
+import { rateLimited, waitAfter, type RateLimiter, type RateRule } from '../../rate-limit/rate-limit.ts';
 
 /**
  * Sign-in limits (README, "What the server promises"). Nobody can lock anyone else out: the strict

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { rateLimiter, type RateLimiter, type RateRule } from '../../rate-limit/rate-limit.ts';
+import { nowSeconds } from '../../clock.ts';
 
 /** A reader's views of one entry count at most once in this many seconds. */
 export const VIEW_INTERVAL_SECONDS = 3_600;
@@ -16,8 +17,6 @@ export interface ViewInput {
   /** Unix seconds; now when absent. */
   now?: number;
 }
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /**
  * Page views that cannot be inflated: a view counts only when the reader has had none of the

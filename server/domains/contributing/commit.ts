@@ -8,11 +8,10 @@ import { DomainError } from '../domain-error.ts';
 import { docChanges, mergeConflicts } from './doc-merge.ts';
 import type { ModuleLocks } from './locks.ts';
 import { channelOf, pageState, revisionDoc } from './pages.ts';
+import { nowSeconds } from '../../clock.ts';
 
 /** Submissions one user may send per hour (draft/commit, commit_content and create_with_content together). */
 export const SUBMISSION_LIMIT: RateRule = { limit: EDITOR_LIMITS.submissionsPerHour, windowSeconds: 3_600 };
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export interface SubmissionInput {
   /** 0: a new entry in menuId. */

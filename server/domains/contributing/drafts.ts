@@ -8,8 +8,7 @@ import type { ContributingAccess } from './access.ts';
 import { checkDraftDoc } from './doc-check.ts';
 import { pageState } from './pages.ts';
 import { presentDraft, presentDraftSummary } from './presenters.ts';
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+import { nowSeconds } from '../../clock.ts';
 
 const unknownDraft = (id: number) => new DomainError('not_found', `draft_id: no draft ${id} of yours`);
 

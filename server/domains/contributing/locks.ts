@@ -2,8 +2,7 @@ import type { ModuleLockAnswer, ModuleLockWire } from '../../../shared/contract/
 import { EDITOR_LIMITS } from '../../../shared/limits.ts';
 import type { Db } from '../../db/database.ts';
 import { presentLock } from './presenters.ts';
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+import { nowSeconds } from '../../clock.ts';
 
 /**
  * Module locks: one editor at a time per (page, module), for EDITOR_LIMITS.lockSeconds unless

@@ -11,8 +11,7 @@ import type { ModuleLocks } from './locks.ts';
 import { channelOf, pageState, revisionDoc } from './pages.ts';
 import { syncPlacement } from './placement.ts';
 import { submissionRow, submissionWire, type SubmissionFullRow } from './submission-rows.ts';
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+import { nowSeconds } from '../../clock.ts';
 
 /** Marks a pending submission reviewed; 0 rows means someone settled it first. */
 async function claim(trx: Db, row: SubmissionFullRow, set: { status: string; reviewer_id?: number; reason?: string }) {

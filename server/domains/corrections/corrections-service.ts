@@ -10,13 +10,13 @@ import type { FileStorage } from '../../storage/storage.ts';
 import { uploadService } from '../uploads/upload-service.ts';
 import { DomainError } from '../domain-error.ts';
 import { recordContribution } from '../living/ranking/ranking-service.ts';
+import { nowSeconds } from '../../clock.ts';
 
 /** Reports one user may send per hour (report_error and correct_error together). */
 export const REPORT_LIMIT: RateRule = { limit: 20, windowSeconds: 3_600 };
 /** Contribution value an accepted report credits its reporter with in the ranking. */
 export const ACCEPTED_REPORT_CREDIT = 1;
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 const reportBucket = (userId: number) => `report:user:${userId}`;
 
 /** Correction and feedback reports with their review queue, and resumable chunked uploads. */

@@ -9,8 +9,7 @@ import { attachEntryPage, createEntryPage, publishRevision, type CreateEntryPage
 import { reindexContent } from '../search/reindex.ts';
 import { wireModulesCache } from '../../wire-html/modules.ts';
 import { DomainError } from '../domain-error.ts';
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+import { nowSeconds } from '../../clock.ts';
 
 export interface RevisionRecord {
   id: number;

@@ -4,8 +4,7 @@ import { reindexContent } from '../search/reindex.ts';
 import { DomainError } from '../domain-error.ts';
 import { checkEntryDoc } from './doc.ts';
 import { entryChanged } from '../../content-changes/entry-changed.ts';
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+import { nowSeconds } from '../../clock.ts';
 
 export interface PublishInput {
   contentId: number;

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { FAVORITE_LIMITS, type FavoriteKind } from '../../../shared/contract/favorites.ts';
 import { DomainError } from '../domain-error.ts';
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+import { nowSeconds } from '../../clock.ts';
 
 /** The request field that names the content of a kind (for error messages). */
 export const favoriteField = (kind: FavoriteKind) => (kind === 'entry' ? 'entry_page_id' : 'content_id');

@@ -5,8 +5,8 @@ import { homeInfoSchema } from '../../../shared/contract/home-info.ts';
 import { AGGREGATE_CHILD_LIST_LIMIT, HOME_LATEST_COUNT } from '../../../shared/limits.ts';
 import { chExt } from '../../seed/factories.ts';
 import { dialects, startTestServer, type TestServer } from '../../../tests/support/test-server.ts';
+import { nowSeconds } from '../../clock.ts';
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 const DAY = 86_400;
 
 describe.each(dialects)('home index, recommend and aggregate API on %s', (dialect) => {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AuditEntry, AuditQuery } from '../../../shared/contract/operator.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Db } from '../../db/database.ts';
+import { nowSeconds } from '../../clock.ts';
 
 /** Who acts: the signed-in operator. */
 export interface Actor {
@@ -18,8 +19,6 @@ export interface AuditRecord {
   before: unknown;
   after: unknown;
 }
-
-export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Writes one audit entry; call it inside the transaction of the change it records. */
 export async function recordAudit(trx: Kysely<Database>, actor: Actor, record: AuditRecord): Promise<void> {

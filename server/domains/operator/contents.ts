@@ -14,7 +14,8 @@ import type {
 import type { Db } from '../../db/database.ts';
 import type { ContentTable, Database } from '../../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
-import { nowSeconds, recordAudit, type Actor } from './audit.ts';
+import { nowSeconds } from '../../clock.ts';
+import { recordAudit, type Actor } from './audit.ts';
 import { reorder } from './ordering.ts';
 import { placementExtToStored, storedToPlacementExt } from './placement-ext.ts';
 import { changingContent } from '../../content-changes/content-changed.ts';

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { RichDoc } from '../../../shared/contract/rich-text.ts';
 import type { Database, EditionTable } from '../../db/schema.ts';
 import { reindexContent } from '../search/reindex.ts';
-import { nowSeconds } from './audit.ts';
+import { nowSeconds } from '../../clock.ts';
 
 type Page = { title: string; summary: string; body: RichDoc };
 

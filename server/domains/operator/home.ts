@@ -3,7 +3,8 @@ import type { AnnouncementSaveInput, BannerSaveInput, OperatorAnnouncement, Oper
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
-import { nowSeconds, recordAudit, type Actor } from './audit.ts';
+import { nowSeconds } from '../../clock.ts';
+import { recordAudit, type Actor } from './audit.ts';
 import { reorder } from './ordering.ts';
 import { changingContent } from '../../content-changes/content-changed.ts';
 import { contentTags } from '../../content-changes/content-tags.ts';

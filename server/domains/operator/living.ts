@@ -5,7 +5,8 @@ import type { CalendarActivityTable, Database, GachaPoolTable } from '../../db/s
 import { parseJsonList, presentActivityFields } from '../living/calendar/calendar-presenter.ts';
 import { sortRank } from '../living/calendar/calendar-service.ts';
 import { DomainError } from '../domain-error.ts';
-import { nowSeconds, recordAudit, type Actor } from './audit.ts';
+import { nowSeconds } from '../../clock.ts';
+import { recordAudit, type Actor } from './audit.ts';
 import { changingContent } from '../../content-changes/content-changed.ts';
 import { contentTags } from '../../content-changes/content-tags.ts';
 

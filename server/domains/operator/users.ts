@@ -3,7 +3,8 @@ import type { GrantInput, OperatorUser, SuspendInput, UserSearchQuery } from '..
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
-import { nowSeconds, recordAudit, type Actor } from './audit.ts';
+import { nowSeconds } from '../../clock.ts';
+import { recordAudit, type Actor } from './audit.ts';
 import { sessionStore } from '../accounts/sessions.ts';
 
 const USER_COLUMNS = ['id', 'name', 'login_name', 'status', 'suspended_at', 'suspend_reason', 'created_at'] as const;

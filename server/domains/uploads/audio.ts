@@ -1,6 +1,7 @@
 import { AUDIO_TYPE_MESSAGE, AUDIO_UPLOAD_MAX_BYTES, audioSizeMessage, type AudioUploadResult } from '../../../shared/contract/operator-media.ts';
 import type { Db } from '../../db/database.ts';
-import { nowSeconds, recordAudit, type Actor } from '../operator/audit.ts';
+import { nowSeconds } from '../../clock.ts';
+import { recordAudit, type Actor } from '../operator/audit.ts';
 import { DomainError } from '../domain-error.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { sha256Of } from './picture.ts';

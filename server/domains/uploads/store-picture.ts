@@ -1,8 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { cleanPicture, sha256Of, type PictureMime } from './picture.ts';
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+import { nowSeconds } from '../../clock.ts';
 
 /**
  * Marks a stored picture as just answered to an upload (the sweep of unreferenced uploads counts

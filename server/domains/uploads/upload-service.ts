@@ -11,6 +11,7 @@ import { storeCleanPicture } from './store-picture.ts';
 import { assertRoom } from './upload-quota.ts';
 import { storageUse } from './storage-use.ts';
 import { sweepUnreferencedUploads } from './unreferenced-sweep.ts';
+import { nowSeconds } from '../../clock.ts';
 
 /** New uploads a user may start per hour. */
 export const UPLOAD_START_LIMIT: RateRule = { limit: 60, windowSeconds: 3_600 };
@@ -21,7 +22,6 @@ export const MAX_OPEN_UPLOADS = 5;
 /** An unfinished upload is dropped this long after it started. */
 export const UPLOAD_SESSION_SECONDS = 24 * 3_600;
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 const partKey = (uploadId: string, index: number) => `parts/${uploadId}/${index}`;
 /** Our picture URLs: /img/{2 hex}/{sha256}.{png|jpg}. */
 const OWN_IMAGE_URL = /^\/img\/([0-9a-f]{2}\/[0-9a-f]{64}\.(?:png|jpg))$/;

@@ -4,6 +4,7 @@ import type { DumpFileFacts } from './dump/open-dump.ts';
 import type { DumpSiteInfo } from './dump/types.ts';
 import { ImportError } from './import-error.ts';
 import { emptyReport, type ImportReport } from './report.ts';
+import { nowSeconds } from '../../clock.ts';
 
 export interface ImportRun {
   id: number;
@@ -11,8 +12,6 @@ export interface ImportRun {
   resumed: boolean;
   report: ImportReport;
 }
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** A running import writes its heartbeat this often; one silent for longer than STALE_SECONDS has stopped. */
 export const HEARTBEAT_SECONDS = 10;

@@ -1,7 +1,6 @@
 import { presentCalendarActivity, presentRedPoint } from './calendar-presenter.ts';
 import { defineRoute, type ApiRoute } from '../../../api/route.ts';
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+import { nowSeconds } from '../../../clock.ts';
 
 /** API calls of the calendar area: the activity calendar and red points (no query values). */
 export const calendarRoutes: ApiRoute[] = [

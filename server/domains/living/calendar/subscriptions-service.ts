@@ -4,6 +4,7 @@ import type { Db } from '../../../db/database.ts';
 import type { CalendarActivityTable, EditionTable } from '../../../db/schema.ts';
 import { DomainError } from '../../domain-error.ts';
 import { serverPolicies } from '../../../policies/facts.ts';
+import { nowSeconds } from '../../../clock.ts';
 
 export const SUBSCRIBE_ACTIONS = ['subscribe', 'unsubscribe', 'replace'] as const;
 export type SubscribeAction = (typeof SUBSCRIBE_ACTIONS)[number];
@@ -19,8 +20,6 @@ export interface CalendarFeed {
   enabled: boolean;
   activities: Array<Selectable<CalendarActivityTable>>;
 }
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /**
  * Calendar subscriptions of signed-in users: the activities they follow per edition, their

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { gachaPoolSchema } from '../../../../shared/contract/gacha-pool.ts';
 import { GACHA_POOL_ENDED_LIMIT } from '../../media/media-service.ts';
 import { dialects, startTestServer, type TestServer } from '../../../../tests/support/test-server.ts';
+import { nowSeconds } from '../../../clock.ts';
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 const DAY = 86_400;
 
 /** The real API's gacha_pool answer, no field more or less. */

@@ -5,6 +5,7 @@ import { pageContributors } from '../../contributing/contributors.ts';
 import type { Db } from '../../../db/database.ts';
 import type { ContributionRecordTable, Database, UserTable } from '../../../db/schema.ts';
 import type { PageRequest } from '../../content/content-lists-service.ts';
+import { nowSeconds } from '../../../clock.ts';
 
 /**
  * Contributions and rankings (page views: server/domains/content/).
@@ -51,8 +52,6 @@ async function editionZones(db: Kysely<Database>, editionIds: number[]): Promise
   const zones = new Map(rows.map((row) => [row.id, row.time_zone || DEFAULT_TIME_ZONE]));
   return (editionId) => zones.get(editionId) ?? DEFAULT_TIME_ZONE;
 }
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Rows per multi-row INSERT: far below SQLite's and PostgreSQL's bound-parameter limits. */
 const INSERT_CHUNK = 1_000;
