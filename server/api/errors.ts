@@ -17,6 +17,7 @@ export class ApiError extends Error {
 const DOMAIN_ANSWERS: Record<DomainErrorKind, [status: number, retcode: number]> = {
   invalid: [422, Retcode.INVALID_PARAMS],
   unauthenticated: [401, Retcode.LOGIN_REQUIRED],
+  edition_login_required: [401, Retcode.EDITION_LOGIN_REQUIRED],
   bad_credentials: [401, Retcode.BAD_CREDENTIALS],
   forbidden: [403, Retcode.NO_PERMISSION],
   realname_required: [403, Retcode.REALNAME_REQUIRED],

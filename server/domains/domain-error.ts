@@ -2,6 +2,8 @@
 export type DomainErrorKind =
   | 'invalid'
   | 'unauthenticated'
+  /** Not signed in, in an edition only signed-in readers may see. */
+  | 'edition_login_required'
   | 'bad_credentials'
   | 'forbidden'
   | 'realname_required'
