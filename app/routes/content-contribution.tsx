@@ -8,7 +8,7 @@ import { pageMeta } from '../lib/seo/page-meta.ts';
 import { useWiki } from '../lib/wiki-context.tsx';
 import styles from './entry-history.module.css';
 
-/** The contributors of a content, from the same records as its history's editors and the API's contributors (server/domains/contributing/contributors.ts). */
+/** The contributors of a content, from the same records as its history's editors and the API's contributors (server/domains/living/ranking/page-contributors.ts). */
 async function loadContributors(context: AppLoadContext, params: Params) {
   const edition = await requireEdition(context, params);
   if (!params.id || !/^\d{1,15}$/.test(params.id)) throw notFound();

@@ -3,7 +3,7 @@ import type { AuditUpdateAnswer, CommitAnswer, PreEditAnswer, SubmissionDetailAn
 import type { EntryDoc, EntryPageHistory, EntryPageStatistics, EntryPageWire } from '../../../shared/contract/entry-page.ts';
 import type { ContributorList } from '../../../shared/contract/ranking.ts';
 import { contributingService } from './contributing-service.ts';
-import { recordContribution } from '../living/ranking/ranking-service.ts';
+import { recordContribution } from '../living/ranking/contribution-ledger.ts';
 import { dialects } from '../../../tests/support/test-server.ts';
 import { contributingHarness, sampleDoc, type Account, type Harness } from './contributing-harness.ts';
 

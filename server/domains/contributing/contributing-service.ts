@@ -18,7 +18,7 @@ import type {
 } from '../../../shared/contract/contributing.ts';
 import { contributingAccess } from './access.ts';
 import { inSubmissionTransaction, submissionWriter } from './commit.ts';
-import { pageContributors } from './contributors.ts';
+import { pageContributors } from '../living/ranking/page-contributors.ts';
 import { checkSubmittedDoc } from './doc-check.ts';
 import { addModuleGroup, addModules } from './draft-edit.ts';
 import { draftStore } from './drafts.ts';

@@ -4,7 +4,7 @@ import { readEntryDoc } from '../entry-pages/doc.ts';
 import { createEntryPage, publishRevision } from '../entry-pages/publish.ts';
 import type { Viewer } from '../../policies/viewer.ts';
 import { DomainError } from '../domain-error.ts';
-import { recordContribution } from '../living/ranking/ranking-service.ts';
+import { recordContribution } from '../living/ranking/contribution-ledger.ts';
 import { contributionValue, docChanges, EMPTY_DOC, mergeDocs } from './doc-merge.ts';
 import type { DraftStore } from './drafts.ts';
 import type { ModuleLocks } from './locks.ts';

@@ -9,7 +9,7 @@ import { requireCan } from '../../policies/require.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { uploadService } from '../uploads/upload-service.ts';
 import { DomainError } from '../domain-error.ts';
-import { recordContribution } from '../living/ranking/ranking-service.ts';
+import { recordContribution } from '../living/ranking/contribution-ledger.ts';
 import { nowSeconds } from '../../clock.ts';
 
 /** Reports one user may send per hour (report_error and correct_error together). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordContribution } from '../living/ranking/ranking-service.ts';
+import { recordContribution } from '../living/ranking/contribution-ledger.ts';
 import { postJson, signUp } from '../../../tests/support/accounts.ts';
 import { dialects, startTestServer, type TestServer } from '../../../tests/support/test-server.ts';
 

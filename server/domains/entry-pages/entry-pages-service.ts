@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { EntryDoc, EntryPageBrief, EntryPageStatistics, LikeAnswer } from '../../../shared/contract/entry-page.ts';
 import type { Db } from '../../db/database.ts';
-import { countPageContributors } from '../contributing/contributors.ts';
+import { countPageContributors } from '../living/ranking/page-contributors.ts';
 import { readCurrentPage, type EntryPageRecord } from './current-page.ts';
 import { readRevisionDocs } from './revision-docs.ts';
 import { readWirePages, type WirePageRecord } from './wire-pages.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryPagesService } from './entry-pages-service.ts';
-import { recordContribution } from '../living/ranking/ranking-service.ts';
+import { recordContribution } from '../living/ranking/contribution-ledger.ts';
 import type { ContributorList } from '../../../shared/contract/ranking.ts';
 import type { EntryDocInput, EntryPageHistory, EntryPageStatistics, EntryPageWire, LikeAnswer } from '../../../shared/contract/entry-page.ts';
 import { postJson, signUp } from '../../../tests/support/accounts.ts';

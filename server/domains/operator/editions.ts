@@ -8,7 +8,7 @@ import { recordAudit, type Actor } from './audit.ts';
 import { ensureFooterPages } from './footer-pages.ts';
 import { changingContent } from '../../content-changes/content-changed.ts';
 import { contentTags } from '../../content-changes/content-tags.ts';
-import { rebuildContributionAggregates } from '../living/ranking/ranking-service.ts';
+import { rebuildContributionAggregates } from '../living/ranking/contribution-ledger.ts';
 
 export function presentOperatorEdition(row: Selectable<EditionTable>): OperatorEdition {
   return {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import { recordContribution } from '../../domains/living/ranking/ranking-service.ts';
+import { recordContribution } from '../../domains/living/ranking/contribution-ledger.ts';
 import { chExt, factories, type Factories } from '../factories.ts';
 import { bannerSvg, iconSvg, renderJpeg, renderPng, storeImage } from '../images.ts';
 import { demoVoiceClip, storeAudio, voiceIconSvg } from '../audio.ts';

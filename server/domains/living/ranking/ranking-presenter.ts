@@ -1,6 +1,7 @@
 import { avatarImage } from '../../../../shared/avatar.ts';
 import type { Contributor, ContributorList, RankingList } from '../../../../shared/contract/ranking.ts';
-import type { ContributorRow, RankingPage } from './ranking-service.ts';
+import type { RankingPage } from './ranking-service.ts';
+import type { ContributorRow } from './page-contributors.ts';
 
 /** A contributor as the real API's ranking entry: the user id as text, the avatar by the spec's rule. */
 export function presentContributor(row: ContributorRow): Contributor {

@@ -10,14 +10,8 @@ import { dropPostgresSchema, withSchemaLock } from '../../../db/schema-lock.ts';
 import { foundation } from '../../../db/migrations/0001-foundation.ts';
 import { avatarImage } from '../../../../shared/avatar.ts';
 import { contributorListSchema, rankingListSchema } from '../../../../shared/contract/ranking.ts';
-import {
-  rankingService,
-  rebuildContributionAggregates,
-  recordContribution,
-  recordContributions,
-  wikiDay,
-  type ContributionInput,
-} from './ranking-service.ts';
+import { rankingService } from './ranking-service.ts';
+import { rebuildContributionAggregates, recordContribution, recordContributions, wikiDay, type ContributionInput } from './contribution-ledger.ts';
 import { dialects, startTestServer, type TestServer } from '../../../../tests/support/test-server.ts';
 import { operatorEditions, presentOperatorEdition } from '../../operator/editions.ts';
 import { editionSettingsSchema } from '../../../../shared/contract/operator.ts';

@@ -1,5 +1,12 @@
-import type { Db } from '../../db/database.ts';
-import type { ContributorRow } from '../living/ranking/ranking-service.ts';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../../db/database.ts';
+import type { UserTable } from '../../../db/schema.ts';
+
+/** A contributor with the user fields the presenters need. */
+export interface ContributorRow extends Pick<Selectable<UserTable>, 'name' | 'avatar' | 'avatar_url' | 'gender'> {
+  user_id: number;
+  value: number;
+}
 
 /** A contributor of one page: their contribution value on it and the revisions of it they wrote. */
 export interface PageContributorRow extends ContributorRow {
