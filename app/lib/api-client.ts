@@ -1,3 +1,4 @@
+import type { AnswerOf, ApiCall, InputOf } from '../../shared/contract/call.ts';
 import type { Envelope } from '../../shared/contract/envelope.ts';
 import { Retcode } from '../../shared/contract/retcode.ts';
 
@@ -101,7 +102,7 @@ export function setLoginRequiredEdition(value: boolean) {
   loginRequiredEdition = value;
 }
 
-async function call<T>(method: 'GET' | 'POST', appSn: string, path: string, params: Record<string, unknown>, options: RequestOptions): Promise<T> {
+async function send<T>(method: 'GET' | 'POST', appSn: string, path: string, params: Record<string, unknown>, options: RequestOptions): Promise<T> {
   const withSign = { ...params, app_sn: appSn };
   let url = `/api/${appSn}${path}`;
   // The spec's request interceptor: wiki paths name the wiki app in a header.
@@ -156,18 +157,31 @@ async function call<T>(method: 'GET' | 'POST', appSn: string, path: string, para
 }
 
 /**
+ * Calls a declared API call (shared/contract/calls/) of the edition: a GET sends the input as its
+ * query, a POST as its JSON body; app_sn rides along. The answer's type is the declaration's; the
+ * server validated it, and the browser does not download the schema library for pages that only
+ * read. Failures react as the retcode catalogue says, then throw an ApiCallError.
+ */
+export function callApi<C extends ApiCall & { bodyType?: never }>(appSn: string, call: C, input: InputOf<C>, options: RequestOptions = {}): Promise<AnswerOf<C>> {
+  return send<AnswerOf<C>>(call.method, appSn, call.path, input as Record<string, unknown>, options);
+}
+
+/** The URL of a call of the edition, for what must go around callApi (an XMLHttpRequest with upload progress, a beacon). */
+export const callUrl = (appSn: string, call: ApiCall) => `/api/${appSn}${call.path}`;
+
+/**
  * GETs an API call of the edition (app_sn rides along in the query). The answer's shape is the
  * contract's type; the server validated it, and the browser does not download the schema
  * library for pages that only read. Failures react as the retcode catalogue says, then throw
  * an ApiCallError.
  */
 export function apiGet<T>(appSn: string, path: string, query: Record<string, string | number | boolean | Array<string | number> | undefined> = {}, options: RequestOptions = {}): Promise<T> {
-  return call<T>('GET', appSn, path, query, options);
+  return send<T>('GET', appSn, path, query, options);
 }
 
 /** POSTs a JSON body (app_sn added to it); the session cookie goes along. */
 export function apiPost<T>(appSn: string, path: string, body: Record<string, unknown> = {}, options: RequestOptions = {}): Promise<T> {
-  return call<T>('POST', appSn, path, body, options);
+  return send<T>('POST', appSn, path, body, options);
 }
 
 /** True when a failure was the retcode catalogue's 'ignored' (-200): show nothing. */

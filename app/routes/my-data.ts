@@ -4,7 +4,7 @@ import type { ContentFavoriteItem, EntryFavoriteItem, FavoriteKind, FavoritePage
 import type { Person, PersonList } from '../../shared/contract/people.ts';
 import { apiGet, apiPost } from '../lib/api-client.ts';
 import { requestHref, routeAction, settle, type ApiData } from '../lib/route-data.ts';
-import { FAVORITE_PATHS, fetchFavoriteState, setFavorite } from '../features/favorites/favorite-api.ts';
+import { fetchFavoritePage, fetchFavoriteState, setFavorite } from '../features/favorites/favorite-api.ts';
 import { FAVORITES_GUIDE_KEY, type KeyBoxValue } from '../features/favorites/favorites-guide.ts';
 
 /**
@@ -45,7 +45,7 @@ function read(what: string, appSn: string, query: URLSearchParams): Promise<ApiD
       return settle(() => apiGet<EntryPageStatistics>(appSn, '/wapi/entry_page/statistics', { entry_page_id: Number(query.get('entry_page_id')) }, silent));
     case 'favorite-list':
       return settle(() =>
-        apiGet<MyData['favorite-list']>(appSn, FAVORITE_PATHS[query.get('kind') === 'strategy' ? 'strategy' : 'entry'].list, { page_num: Number(query.get('page_num')), page_size: Number(query.get('page_size')) }),
+        fetchFavoritePage(appSn, query.get('kind') === 'strategy' ? 'strategy' : 'entry', { page_num: Number(query.get('page_num')), page_size: Number(query.get('page_size')) }),
       );
     case 'people':
       return settle(async () => (await apiGet<PersonList>(appSn, '/wapi/get_person_list')).list);

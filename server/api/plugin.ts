@@ -10,8 +10,9 @@ import { resolveViewer } from './viewer.ts';
 import { readSessionToken } from './session-cookie.ts';
 import { can as canDo } from '../../shared/policy/can.ts';
 import { requestContext, type BoundCan, type RequestContext } from '../policies/request-context.ts';
-import { requireCan } from '../policies/require.ts';
-import type { ApiRoute, WireMount } from './route.ts';
+import { refusal, requireCan } from '../policies/require.ts';
+import type { ApiCall } from '../../shared/contract/call.ts';
+import type { AnyCallContext, ApiRoute, ImplementedCall, WireMount } from './route.ts';
 import { sendAnswerLanguage } from './wire-language.ts';
 import { wireStatus } from './wire-status.ts';
 import { channelRoutes } from '../domains/channels/channels-routes.ts';
@@ -35,7 +36,22 @@ import { contributingRoutes } from '../domains/contributing/contributing-routes.
 import { encycRoutes } from '../domains/encyclopedia/encyc-routes.ts';
 import { faultAnswer } from '../faults/fault-answer.ts';
 
-const routes: ApiRoute[] = [...homeRoutes, ...channelRoutes, ...contentRoutes, ...homeAggregateRoutes, ...contentListRoutes, ...settingRoutes, ...rankingRoutes, ...calendarRoutes, ...calendarSubscriptionRoutes, ...accountsRoutes, ...accountSessionRoutes, ...mediaRoutes, ...entryPagesRoutes, ...searchRoutes, ...correctionsRoutes, ...operatorRoutes, ...favoritesRoutes, ...encycRoutes, ...contributingRoutes];
+/** A call as the plugin mounts it: its declaration, the schemas of its input and its handler. */
+interface MountedCall extends Omit<ApiCall, 'types'> {
+  query?: import('zod').ZodType | undefined;
+  body?: import('zod').ZodType | undefined;
+  bodyLimit?: number | undefined;
+  handler(context: AnyCallContext): Promise<unknown>;
+}
+
+const mounted = (route: ApiRoute | ImplementedCall): MountedCall =>
+  'call' in route
+    ? { ...route.call, query: route.query, body: route.body, bodyLimit: route.bodyLimit, handler: route.handler }
+    : { ...route, auth: route.auth ?? 'optional', handler: route.handler as MountedCall['handler'] };
+
+/** Every call the API serves (their declarations: shared/contract/calls/). */
+export const apiRoutes: Array<ApiRoute | ImplementedCall> = [...homeRoutes, ...channelRoutes, ...contentRoutes, ...homeAggregateRoutes, ...contentListRoutes, ...settingRoutes, ...rankingRoutes, ...calendarRoutes, ...calendarSubscriptionRoutes, ...accountsRoutes, ...accountSessionRoutes, ...mediaRoutes, ...entryPagesRoutes, ...searchRoutes, ...correctionsRoutes, ...operatorRoutes, ...favoritesRoutes, ...encycRoutes, ...contributingRoutes];
+const routes = apiRoutes.map(mounted);
 
 // Shared caches may keep an answer but must revalidate it (a cheap 304 by ETag) before reuse, so
 // an operator's change reaches readers at once.
@@ -163,6 +179,8 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
             const viewer = await resolveViewer(context, edition);
             if (route.auth === 'required' && !viewer) throw new ApiError(Retcode.LOGIN_REQUIRED, 401, 'please sign in first');
             if (!route.openInLoginRequiredEdition) requireCan(viewer, 'view-edition', { loginRequired: Boolean(edition.login_required) });
+            // The declaration's permission over the edition, before the input is read: a refused caller learns nothing about valid input.
+            if (route.permission && !(await context.can(edition.id, route.permission))) throw refusal(viewer, route.permission);
             const query = parseInput(route.query, request.query, 'query');
             const body = parseInput(route.body, request.body ?? {}, 'body');
             const can: BoundCan = (action, ...resource) => canDo(viewer, action, ...resource);
@@ -186,8 +204,8 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
   }
 }
 
-function parseInput<T>(schema: import('zod').ZodType<T> | undefined, value: unknown, where: string): T {
-  if (!schema) return undefined as T;
+function parseInput(schema: import('zod').ZodType | undefined, value: unknown, where: string): unknown {
+  if (!schema) return undefined;
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw invalidParams(describeZodError(parsed.error, where));
   return parsed.data;

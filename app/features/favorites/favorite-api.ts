@@ -1,18 +1,24 @@
-import type { FavoriteKind, FavoriteState } from '../../../shared/contract/favorites.ts';
-import { apiGet, apiPost } from '../../lib/api-client.ts';
-
-/** Each kind's calls: entry pages under wapi/entry_page, strategy contents under v1/content. */
-export const FAVORITE_PATHS = {
-  entry: { favorite: '/wapi/entry_page/favorite', status: '/wapi/entry_page/favorite_status', list: '/wapi/entry_page/favorite_list', idField: 'entry_page_id' },
-  strategy: { favorite: '/v1/content/favorite', status: '/v1/content/favorite_status', list: '/v1/content/favorite_list', idField: 'content_id' },
-} as const satisfies Record<FavoriteKind, { favorite: string; status: string; list: string; idField: string }>;
+import type { ContentFavoriteItem, EntryFavoriteItem, FavoriteKind, FavoritePage } from '../../../shared/contract/favorites.ts';
+import { entryFavoriteCalls, strategyFavoriteCalls } from '../../../shared/contract/calls/favorites.ts';
+import { callApi } from '../../lib/api-client.ts';
 
 export async function fetchFavoriteState(appSn: string, kind: FavoriteKind, contentId: number): Promise<boolean> {
-  const paths = FAVORITE_PATHS[kind];
-  return (await apiGet<FavoriteState>(appSn, paths.status, { [paths.idField]: contentId }, { silent: true })).is_favorite;
+  const answer =
+    kind === 'entry'
+      ? await callApi(appSn, entryFavoriteCalls.status, { entry_page_id: contentId }, { silent: true })
+      : await callApi(appSn, strategyFavoriteCalls.status, { content_id: contentId }, { silent: true });
+  return answer.is_favorite;
 }
 
 export async function setFavorite(appSn: string, kind: FavoriteKind, contentId: number, favorite: boolean): Promise<boolean> {
-  const paths = FAVORITE_PATHS[kind];
-  return (await apiPost<FavoriteState>(appSn, paths.favorite, { [paths.idField]: contentId, is_favorite: favorite })).is_favorite;
+  const answer =
+    kind === 'entry'
+      ? await callApi(appSn, entryFavoriteCalls.favorite, { entry_page_id: contentId, is_favorite: favorite })
+      : await callApi(appSn, strategyFavoriteCalls.favorite, { content_id: contentId, is_favorite: favorite });
+  return answer.is_favorite;
+}
+
+/** One page of the viewer's favorites of a kind. */
+export function fetchFavoritePage(appSn: string, kind: FavoriteKind, page: { page_num: number; page_size: number }): Promise<FavoritePage<EntryFavoriteItem> | FavoritePage<ContentFavoriteItem>> {
+  return kind === 'entry' ? callApi(appSn, entryFavoriteCalls.list, page) : callApi(appSn, strategyFavoriteCalls.list, page);
 }

@@ -2,8 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 const answers: Array<(value: { show_red_point: boolean }) => void> = [];
 vi.mock('../../lib/api-client.ts', () => ({
-  apiGet: () => new Promise((resolve) => answers.push(resolve)),
-  apiPost: () => Promise.resolve({ show_red_point: false }),
+  callApi: (_appSn: string, call: { method: string }) => (call.method === 'GET' ? new Promise((resolve) => answers.push(resolve)) : Promise.resolve({ show_red_point: false })),
 }));
 vi.mock('../../lib/account/viewer-store.tsx', () => ({ useAccount: () => ({}) }));
 

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { FavoriteKind, FavoriteRedPoint } from '../../../shared/contract/favorites.ts';
-import { apiGet, apiPost } from '../../lib/api-client.ts';
+import { entryFavoriteCalls, strategyFavoriteCalls } from '../../../shared/contract/calls/favorites.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
 
-/** Where each kind's red-point pair lives (the strategy pair sends app_sn, as every call does). */
-export const RED_POINT_PATHS: Record<FavoriteKind, { get: string; refresh: string }> = {
-  entry: { get: '/wapi/entry_page/favorite_red_point', refresh: '/wapi/entry_page/refresh_favorite_red_point' },
-  strategy: { get: '/v1/content/favorite_red_point', refresh: '/v1/content/refresh_favorite_red_point' },
-};
+/** Each kind's red-point pair (the strategy pair names its edition in app_sn). */
+const redPointOf = (appSn: string, kind: FavoriteKind): Promise<FavoriteRedPoint> =>
+  kind === 'entry' ? callApi(appSn, entryFavoriteCalls.redPoint, {}, { silent: true }) : callApi(appSn, strategyFavoriteCalls.redPoint, { app_sn: appSn }, { silent: true });
+const refreshRedPoint = (appSn: string, kind: FavoriteKind): Promise<FavoriteRedPoint> =>
+  kind === 'entry' ? callApi(appSn, entryFavoriteCalls.refreshRedPoint, {}, { silent: true }) : callApi(appSn, strategyFavoriteCalls.refreshRedPoint, { app_sn: appSn }, { silent: true });
 
 type Dots = Record<FavoriteKind, boolean>;
 const NONE: Dots = { entry: false, strategy: false };
@@ -39,7 +40,7 @@ export function createRedPointStore() {
       if (aid === null) return;
       void Promise.all(
         (['entry', 'strategy'] as const).map((kind) =>
-          apiGet<FavoriteRedPoint>(appSn, RED_POINT_PATHS[kind].get, {}, { silent: true }).then(
+          redPointOf(appSn, kind).then(
             (answer) => answer.show_red_point,
             () => false,
           ),
@@ -52,7 +53,7 @@ export function createRedPointStore() {
     async clear(appSn: string, kind: FavoriteKind) {
       cleared.add(kind);
       publish({ ...dots, [kind]: false });
-      await apiPost<FavoriteRedPoint>(appSn, RED_POINT_PATHS[kind].refresh, {}, { silent: true }).catch(() => undefined);
+      await refreshRedPoint(appSn, kind).catch(() => undefined);
     },
   };
 }
