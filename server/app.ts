@@ -39,6 +39,7 @@ import { sweepTempFiles } from './storage/temp-sweep.ts';
 import { registerMetrics } from './metrics/register-metrics.ts';
 import { withRedisFallbackGauge } from './metrics/rate-limit-metrics.ts';
 import { watchImports } from './metrics/import-metrics.ts';
+import { setKeptRevisionConverter } from './domains/entry-pages/kept-revisions.ts';
 
 export interface ServerOptions {
   config: AppConfig;
@@ -68,6 +69,9 @@ export async function buildServer({ config, database, storage, buildDir, devPage
   });
   registerMetrics(app, config.metrics);
   watchImports(database.db);
+  // Imported revisions kept as their wikitext are converted when first read (docs/decisions/018) by the importer's
+  // converter, loaded on first use (it brings the wikitext parser); the entry pages' readers never import the importer.
+  setKeptRevisionConverter(async (db, kept) => (await import('./mediawiki/import/convert/on-demand.ts')).convertKeptRevisions(db, kept));
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.close()));
   if (config.purgeUrls.length > 0) {

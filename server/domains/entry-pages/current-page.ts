@@ -1,6 +1,7 @@
 import type { EntryDoc } from '../../../shared/contract/entry-page.ts';
 import { isPostgres, type Db } from '../../db/database.ts';
 import { readEntryDoc } from './doc.ts';
+import { convertKeptRevisions } from './kept-revisions.ts';
 
 /** An entry page's current state: its current revision's document, version and channel. */
 export interface EntryPageRecord {
@@ -35,9 +36,7 @@ async function convertedDocs(db: Db, editionId: number, rows: CurrentPageRow[]):
       ? [{ revisionId: Number(row.revision_id), editionId, contentId: Number(row.content_id), title: row.mw_title, wikitext: row.wikitext }]
       : [],
   );
-  if (kept.length === 0) return new Map();
-  // Loaded only when there is something to convert (it brings the wikitext parser).
-  return (await import('../../mediawiki/import/convert/on-demand.ts')).convertKeptRevisions(db, kept);
+  return convertKeptRevisions(db, kept);
 }
 
 const recordOf = (row: CurrentPageRow, converted: Map<number, EntryDoc>): EntryPageRecord => ({

@@ -1,12 +1,13 @@
 import type { EntryDoc } from '../../../shared/contract/entry-page.ts';
 import type { Db } from '../../db/database.ts';
 import { readEntryDoc } from './doc.ts';
+import { convertKeptRevisions } from './kept-revisions.ts';
 
 /**
  * The documents of revisions of a page by version (versions it does not have are absent): what
  * every reader of a revision other than the current one goes through (history diffs, rollback,
  * the base of merges). An imported revision kept as its wikitext is converted on this first read
- * and stored (server/mediawiki/import/convert/on-demand.ts).
+ * and stored (kept-revisions.ts: the importer's converter, set at start).
  */
 export async function readRevisionDocs(db: Db, contentId: number, versions: number[]): Promise<Map<number, EntryDoc>> {
   if (versions.length === 0) return new Map();
@@ -23,7 +24,6 @@ export async function readRevisionDocs(db: Db, contentId: number, versions: numb
       ? [{ revisionId: Number(row.id), editionId: Number(row.edition_id), contentId, title: row.title, wikitext: row.wikitext }]
       : [],
   );
-  // Loaded only when there is something to convert (it brings the wikitext parser).
-  const converted = kept.length > 0 ? await (await import('../../mediawiki/import/convert/on-demand.ts')).convertKeptRevisions(db, kept) : new Map<number, EntryDoc>();
+  const converted = await convertKeptRevisions(db, kept);
   return new Map(rows.map((row) => [row.version, converted.get(Number(row.id)) ?? readEntryDoc(row.doc, '')]));
 }

@@ -1,6 +1,7 @@
 import type { EntryDoc } from '../../../../shared/contract/entry-page.ts';
 import { isPostgres, type Db } from '../../../db/database.ts';
 import { readEntryDoc } from '../../../domains/entry-pages/doc.ts';
+import type { KeptRevision } from '../../../domains/entry-pages/kept-revisions.ts';
 import type { UnmappedNote } from '../../wikitext/types.ts';
 import type { DumpNamespace } from '../dump/types.ts';
 import { storedFiles } from '../files/import-files.ts';
@@ -9,18 +10,6 @@ import { addUnmapped, countName, unmappedIndex, type ImportReport } from '../rep
 import { entryHref, lookUpTitles } from '../write/titles-table.ts';
 import { pageConverter } from './page-converter.ts';
 import { fixPlaceholders } from './placeholders.ts';
-
-/** An imported revision kept as its wikitext (mediawiki_revisions.converted = 0). */
-export interface KeptRevision {
-  /** entry_revisions.id */
-  revisionId: number;
-  editionId: number;
-  /** The entry (contents.id) the revision belongs to. */
-  contentId: number;
-  /** The page's title as the import converted it (mediawiki_pages.title). */
-  title: string;
-  wikitext: string;
-}
 
 /** The namespaces of the edition's latest import that recorded them (the dump's names); none: the canonical ones. */
 async function importNamespaces(db: Db, editionId: number): Promise<DumpNamespace[]> {
