@@ -1,5 +1,7 @@
 import { use, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { data, useFetcher, useRevalidator, useSubmit, type SubmitTarget } from 'react-router';
+import { Retcode } from '../../shared/contract/retcode.ts';
+import { useAccount } from './account/viewer-store.tsx';
 import { ApiCallError } from './api-client.ts';
 
 /** An API answer as a page shows it: still loading, failed (with the retcode), or ready. */
@@ -22,7 +24,10 @@ export async function settle<T>(load: () => Promise<T>): Promise<ApiData<T>> {
   }
 }
 
-/** What a clientAction answers: the write's data, or its error. */
+/** A refused call as the API answers it: its retcode and message. */
+export type CallFailure = { retcode: number; message: string };
+
+/** What a route's action answers: the write's data, or its error (a server action's: a CallFailure). */
 export type ActionOutcome<T = unknown> = { ok: true; data: T } | { ok: false; error: unknown };
 
 /** The body field naming a submission, so its caller finds the outcome (useRouteAction). */
@@ -40,6 +45,33 @@ export async function routeAction<B, T>(request: Request, write: (body: B) => Pr
   let outcome: ActionOutcome<T>;
   try {
     outcome = { ok: true, data: await write(body as B) };
+  } catch (error) {
+    outcome = { ok: false, error };
+  }
+  if (typeof submission === 'string') outcomes.set(submission, outcome);
+  return outcome.ok ? outcome : data(outcome, { status: 400 });
+}
+
+/** Failures of server actions, whose retcode the page reacts to (the API client does it for its own calls). */
+const fromServer = new WeakSet<object>();
+
+/**
+ * A route's clientAction in front of its server `action` (app/lib/service-call.server.ts): it
+ * posts the same JSON to the server and hands the outcome to useRouteAction, a failure as the
+ * ApiCallError the API client would have thrown. The write itself runs on the server.
+ */
+export async function relayAction(request: Request, serverAction: () => Promise<unknown>) {
+  const { [SUBMISSION]: submission } = (await request.clone().json()) as Record<string, unknown>;
+  let outcome: ActionOutcome;
+  try {
+    const answer = (await serverAction()) as ActionOutcome<unknown>;
+    if (answer.ok) outcome = answer;
+    else {
+      const failure = answer.error as CallFailure;
+      const error = new ApiCallError(failure.retcode, failure.message, { path: new URL(request.url).pathname });
+      fromServer.add(error);
+      outcome = { ok: false, error };
+    }
   } catch (error) {
     outcome = { ok: false, error };
   }
@@ -80,6 +112,7 @@ const sameHref = (answered: string, asked: string) => answered === hrefOf(new UR
  */
 export function useRouteAction() {
   const submit = useSubmit();
+  const { login, startRealname } = useAccount();
   return useCallback(
     async <T = unknown>(body: Record<string, unknown>, action?: string): Promise<T> => {
       const submission = `s${++submissions}`;
@@ -87,13 +120,20 @@ export function useRouteAction() {
         await submit({ ...body, [SUBMISSION]: submission } as SubmitTarget, { method: 'post', encType: 'application/json', navigate: false, ...(action ? { action } : {}) });
         const outcome = outcomes.get(submission);
         if (!outcome) throw new Error('the write was interrupted');
-        if (!outcome.ok) throw outcome.error;
+        if (!outcome.ok) {
+          // The retcode catalogue's reactions to a server action's refusal (sign in, real name).
+          if (outcome.error instanceof ApiCallError && fromServer.has(outcome.error)) {
+            if (outcome.error.retcode === Retcode.LOGIN_REQUIRED) login();
+            else if (outcome.error.retcode === Retcode.REALNAME_REQUIRED) startRealname();
+          }
+          throw outcome.error;
+        }
         return outcome.data as T;
       } finally {
         outcomes.delete(submission);
       }
     },
-    [submit],
+    [submit, login, startRealname],
   );
 }
 

@@ -95,6 +95,22 @@ export async function registerPages(app: FastifyInstance, serverBuild: string | 
       return sendRendered(reply, filled.rendered, cache.contentSecurityPolicyOf(filled.rendered));
     },
   });
+
+  // The pages' server actions (a route's `action`, posted as JSON by useRouteAction): never stored,
+  // personal to the request. The request guards (server/security/request-guards.ts) have already
+  // refused another site's POST and any body that is not JSON, as they do for the API.
+  app.route({
+    method: 'POST',
+    url: '*',
+    handler: async (request, reply) => {
+      countPageCache('bypass', 'route');
+      const context = getLoadContext(request, false);
+      const response = await handle(toWebRequest(request, reply, request.body === undefined ? undefined : JSON.stringify(request.body)), context);
+      response.headers.set('cache-control', PRIVATE_PAGE);
+      reply.header('x-page-cache', 'bypass');
+      return sendWebResponse(reply, response);
+    },
+  });
 }
 
 /**
@@ -163,7 +179,7 @@ function sendRendered(reply: FastifyReply, page: RenderedPage, contentSecurityPo
  * Without one it is a render for the cache: a GET (a HEAD's page is stored for the GETs too),
  * finished even if its reader leaves.
  */
-function toWebRequest(request: FastifyRequest, reply: FastifyReply | undefined): Request {
+function toWebRequest(request: FastifyRequest, reply: FastifyReply | undefined, body?: string): Request {
   const origin = requestOrigin(request);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -178,7 +194,12 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply | undefined):
     });
     signal = controller.signal;
   }
-  return new Request(new URL(request.url, origin), { method: reply ? request.method : 'GET', headers, ...(signal ? { signal } : {}) });
+  // A POST's JSON body, already parsed by Fastify, travels on as text (its length is the new text's).
+  if (body !== undefined) {
+    headers.delete('content-length');
+    headers.delete('transfer-encoding');
+  }
+  return new Request(new URL(request.url, origin), { method: reply ? request.method : 'GET', headers, ...(signal ? { signal } : {}), ...(body !== undefined ? { body } : {}) });
 }
 
 function copyHeaders(reply: FastifyReply, status: number, headers: Headers) {

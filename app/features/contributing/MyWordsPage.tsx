@@ -4,7 +4,7 @@ import { useT } from '../../i18n/index.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
 import { SignInPrompt } from '../account/SignInPrompt.tsx';
 import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog.tsx';
-import type { loadMyWords } from './contributing-data.ts';
+import type { loadMyWords } from './contributing.server.ts';
 import { DraftList } from './DraftList.tsx';
 import { MY_WORDS_TABS, myWordsTabOf, pageOf, type MyWordsTab } from './my-words-tabs.ts';
 import { SubmissionList } from './SubmissionList.tsx';
@@ -15,8 +15,8 @@ const LOADING = { status: 'loading' } as const;
 /**
  * /words/list, my words: the signed-in user's drafts and submissions by status (pending,
  * published, rejected, withdrawn), newest first, paged; tab and page live in the query.
- * Personal, so the lists load in the browser with the session (the route's clientLoader: `words`,
- * null until loaded).
+ * Personal: the route's server loader reads the lists with the session (`words`, null when
+ * signed out).
  */
 export function MyWordsPage({ words }: { words: Awaited<ReturnType<typeof loadMyWords>> | null }) {
   const t = useT();

@@ -1,10 +1,9 @@
 // The editor's messages: loaded with this page, never with a reader's.
 import '../../i18n/areas/editor.ts';
 import { useEffect } from 'react';
-import { useLoaderData, useNavigate, useParams, useSearchParams, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, useNavigate, useParams, useSearchParams } from 'react-router';
 import { GatedEditor } from '../../features/editor/pages/GatedEditor.tsx';
 import { positiveId } from '../../features/editor/pages/route-params.ts';
-import { loadDraft } from '../../features/editor/pages/editor-pages-data.ts';
 import { translate, useT } from '../../i18n/index.ts';
 import { requestLocale } from '../../i18n/request-locale.ts';
 import type { GateTarget } from '../../lib/account/page-gate.ts';
@@ -12,23 +11,17 @@ import { requireEdition } from '../../lib/edition.server.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import styles from '../../features/editor/editor.module.css';
 import { pageMeta } from '../../lib/seo/page-meta.ts';
+import { loadDraft } from './editor-pages.server.ts';
+import type { Route } from './+types/editor';
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+/** /editor?draft_id: the draft is read on the server with the session, to pick its gate. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const edition = await requireEdition(context, params);
-  return { title: translate(requestLocale(request, edition), 'editor.titleEdit'), appSn: edition.app_sn };
-}
-
-/** /editor?draft_id: the draft is read in the browser with the session (on hydration too) to pick its gate. */
-export async function clientLoader({ request, params, serverLoader }: ClientLoaderFunctionArgs) {
-  const page = await serverLoader<typeof loader>();
   const draftId = positiveId(new URL(request.url).searchParams.get('draft_id'));
-  return { ...page, draft: !positiveId(params.id) && draftId ? await loadDraft(page.appSn, draftId) : null };
+  return { title: translate(requestLocale(request, edition), 'editor.titleEdit'), appSn: edition.app_sn, draft: !positiveId(params.id) && draftId ? await loadDraft(context, edition, draftId) : null };
 }
-clientLoader.hydrate = true as const;
 
-type PageData = Awaited<ReturnType<typeof clientLoader>>;
-
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, noindex: true });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.data?.title, noindex: true });
 
 const noop = () => {};
 
@@ -42,12 +35,12 @@ export default function Editor() {
   return <DraftEditor key={draftId ?? 0} draftId={draftId} />;
 }
 
-/** A draft by id: its entry (or channel) decides which gate applies, so the draft is read first (the clientLoader). */
+/** A draft by id: its entry (or channel) decides which gate applies, so the draft is read first (the loader). */
 function DraftEditor({ draftId }: { draftId: number | null }) {
   const t = useT();
   const navigate = useNavigate();
   const { href } = useWiki();
-  const { draft } = useLoaderData() as Partial<PageData>;
+  const { draft } = useLoaderData<typeof loader>();
 
   useEffect(() => {
     if (!draftId) navigate(href('words/create'), { replace: true });

@@ -1,40 +1,36 @@
 import '../../i18n/areas/contributing.ts';
-import { useLoaderData, type ClientActionFunctionArgs, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { loadMyWords, myWordsAction } from '../../features/contributing/contributing-data.ts';
+import { loadMyWords, myWordsWrite } from '../../features/contributing/contributing.server.ts';
 import { MyWordsPage } from '../../features/contributing/MyWordsPage.tsx';
 import { translate } from '../../i18n/index.ts';
 import { requestLocale } from '../../i18n/request-locale.ts';
 import { requireEdition } from '../../lib/edition.server.ts';
+import { relayAction } from '../../lib/route-data.ts';
 import { skipPresentationOnlyChanges } from '../../lib/revalidate.ts';
+import { actionBody } from '../../lib/service-call.server.ts';
 import { pageMeta } from '../../lib/seo/page-meta.ts';
+import type { Route } from './+types/list';
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+/** The page and, for a signed-in visitor, the list of its tab and page, read on the server with the session. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const edition = await requireEdition(context, params);
   const viewer = await context.viewer(edition.id);
-  return { title: translate(requestLocale(request, edition), 'contributing.title'), appSn: edition.app_sn, signedIn: viewer !== undefined };
+  const words = viewer ? await loadMyWords(context, edition, new URL(request.url)) : null;
+  return { title: translate(requestLocale(request, edition), 'contributing.title'), appSn: edition.app_sn, words };
 }
 
-/** The lists are personal: read in the browser with the session, on hydration too (the server renders them loading). */
-export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
-  const page = await serverLoader<typeof loader>();
-  return { ...page, words: page.signedIn ? await loadMyWords(page.appSn, new URL(request.url)) : null };
+/** Copying and deleting drafts, withdrawing and deleting submissions, on the server; the router then reloads the list. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return myWordsWrite(context, await requireEdition(context, params), await actionBody(request));
 }
-clientLoader.hydrate = true as const;
 
-/** Copying and deleting drafts, withdrawing and deleting submissions; the router then reloads the list. */
-export async function clientAction({ request }: ClientActionFunctionArgs) {
-  return myWordsAction(request);
-}
+/** Hands the server action's outcome to the caller (useRouteAction). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => relayAction(request, serverAction);
 
 export const shouldRevalidate = skipPresentationOnlyChanges;
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, noindex: true });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.data?.title, noindex: true });
 
-type PageData = Awaited<ReturnType<typeof clientLoader>>;
-
-/** My words (route name words-list): personal, so the lists load in the browser with the session. */
-export default function WordsList() {
-  // The server's render has no list yet (undefined): the lists show loading until hydration loads them.
-  const { words } = useLoaderData() as Partial<PageData>;
-  return <MyWordsPage words={words ?? null} />;
+/** My words (route name words-list): personal, rendered on the server for the signed-in visitor. */
+export default function WordsList({ loaderData }: Route.ComponentProps) {
+  return <MyWordsPage words={loaderData.words} />;
 }
