@@ -29,7 +29,6 @@ const EXTERNAL = [
   'sharp',
   '@node-rs/argon2',
   'pg-native',
-  '@aws-sdk/*',
   '@redis/client',
   'file-type',
   // Only the build bundles the conversion worker with it (the compiled commands read the result).

@@ -1,10 +1,9 @@
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoVoiceClip } from '../../server/seed/audio.ts';
-import { s3ClientFor } from '../../server/storage/s3-storage.ts';
+import { s3ClientFor, s3Storage, type S3Client } from '../../server/storage/s3-storage.ts';
 import { signUp } from '../support/accounts.ts';
 import { startS3Server, type TestS3Server } from '../support/s3-server.ts';
 import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';
@@ -35,16 +34,17 @@ describe.each(dialects)('files in an S3 bucket on %s', (dialect) => {
     adminCookie = admin.cookie;
   });
   afterAll(async () => {
-    bucket?.destroy();
     await second?.close();
     await first?.close();
     await s3?.close();
   });
 
   const keysIn = async (prefix: string) => {
-    const listed = await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix }));
-    return (listed.Contents ?? []).map((object) => object.Key!);
+    const keys: string[] = [];
+    for await (const key of s3Storage(bucket, { bucket: s3.bucket, prefix }).list()) keys.push(`${prefix}${key}`);
+    return keys;
   };
+  const headOf = async (key: string) => (await bucket.send({ method: 'HEAD', bucket: s3.bucket, key })).headers;
   const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
   /** Starts an upload of `bytes` and sends chunk i through processes[i % processes.length]. */
@@ -69,8 +69,8 @@ describe.each(dialects)('files in an S3 bucket on %s', (dialect) => {
     expect(done.status, done.body.message).toBe(200);
     expect(done.body.data).toMatchObject({ mime: 'image/png', width: 1100, height: 1000 });
     const key = done.body.data.url.slice('/img/'.length);
-    const head = await bucket.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key }));
-    expect(head).toMatchObject({ ContentType: 'image/png', ContentDisposition: 'attachment', ContentLength: done.body.data.size });
+    const head = await headOf(key);
+    expect([head.get('content-type'), head.get('content-disposition'), head.get('content-length')]).toEqual(['image/png', 'attachment', String(done.body.data.size)]);
     expect(await keysIn(`parts/${id}/`)).toEqual([]);
     // Nothing went to the local folder.
     expect(fs.existsSync(path.join(first.dataDir, 'uploads'))).toBe(false);
@@ -101,7 +101,7 @@ describe.each(dialects)('files in an S3 bucket on %s', (dialect) => {
     });
     const { data } = (await uploaded.json()) as { data: { url: string; key: string } };
     expect(uploaded.status).toBe(200);
-    expect((await bucket.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: data.key }))).ContentType).toBe('audio/wav');
+    expect((await headOf(data.key)).get('content-type')).toBe('audio/wav');
 
     const whole = await first.get(data.url);
     expect(whole.status).toBe(200);
@@ -145,8 +145,8 @@ describe.each(dialects)('files in an S3 bucket on %s', (dialect) => {
     const done = await uploader.complete(second, id);
     expect(done.status, done.body.message).toBe(200);
     expect(done.body.data).toMatchObject({ width: 1300, height: 1300 });
-    const stored = await bucket.send(new GetObjectCommand({ Bucket: s3.bucket, Key: done.body.data.url.slice('/img/'.length) }));
-    expect((await sharp(Buffer.from(await stored.Body!.transformToByteArray())).metadata()).width).toBe(1300);
+    const stored = await bucket.send({ method: 'GET', bucket: s3.bucket, key: done.body.data.url.slice('/img/'.length) });
+    expect((await sharp(await bytesOf(stored)).metadata()).width).toBe(1300);
     expect((await first.get(`${done.body.data.url}?w=256`)).status).toBe(200);
   });
 });
