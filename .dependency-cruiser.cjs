@@ -1,4 +1,79 @@
 /* global module */
+
+/**
+ * Imports from one domain into another (server/domains/<from>/ to server/domains/<to>/; each
+ * living/<part>/ is a domain of its own), each with the reason it is needed. Any other is an error
+ * (rules domains-apart-*): a new one is either a sign the code belongs elsewhere or a line here.
+ * domain-error.ts and services.ts (server/domains/) are shared by every domain; tests and
+ * harnesses may set up data through any domain.
+ */
+const DOMAIN_IMPORTS = {
+  channels: {
+    content: "a channel's items carry their content's ext (content/item-ext.ts)",
+  },
+  content: {
+    channels: "content lists are a channel's placed contents: its rows and item presenter (channels-service.ts, channel-presenter.ts)",
+  },
+  contributing: {
+    'entry-pages': 'a submission is an entry document: reads the page and its revisions, checks, diffs and publishes it',
+    'living/ranking': "an approved edit credits contribution value (contribution-ledger.ts); a page's contributors (page-contributors.ts)",
+    search: 'placing an entry in channels reindexes it (search/reindex.ts)',
+  },
+  corrections: {
+    'living/ranking': 'an accepted report credits contribution value (contribution-ledger.ts)',
+    uploads: "a report's pictures are chunked uploads (upload-service.ts, upload-routes.ts)",
+  },
+  encyclopedia: {
+    channels: "the encyclopedia's pages are a channel tree (channels-service.ts)",
+  },
+  'entry-pages': {
+    content: "an entry's placements carry their content's ext (content/item-ext.ts)",
+    editions: 'its calls are about an edition (the Edition type)',
+    'living/ranking': "an entry's contributors (page-contributors.ts, ranking-presenter.ts)",
+    search: 'publishing an entry reindexes it (search/reindex.ts)',
+  },
+  favorites: {
+    editions: 'its calls are about an edition (the Edition type)',
+  },
+  home: {
+    channels: 'the home page shows channels (channel-presenter.ts)',
+    content: 'and content lists (content-lists-presenter.ts)',
+    editions: "of an edition and its settings (the Edition type)",
+    'living/gacha-pools': 'and the running gacha pools (gacha-pool-presenter.ts)',
+  },
+  'living/calendar': {
+    accounts: "a calendar feed's secret URL is an account token (accounts/tokens.ts)",
+  },
+  'living/ranking': {
+    content: 'ranking lists page as content lists do (PageRequest, content-lists-presenter.ts)',
+    editions: 'its calls are about an edition (the Edition type)',
+  },
+  media: {
+    'living/gacha-pools': 'the gacha pool list of the media area (gacha-pools-service.ts type, gacha-pool-presenter.ts)',
+    uploads: "the image route serves stored uploads' pictures (uploads/picture.ts)",
+  },
+  operator: {
+    accounts: "suspending an account ends its sessions (accounts/sessions.ts)",
+    'living/calendar': 'the console edits the calendar through its service and presenter',
+    'living/ranking': "a new edition time zone rebuilds the ranking sums (contribution-ledger.ts)",
+    search: 'operator edits of contents and footer pages reindex them (search/reindex.ts)',
+  },
+  search: {
+    'entry-pages': "an entry's indexed text is its document's plain text (entry-pages/plain-text.ts)",
+  },
+  seo: {
+    editions: 'robots.txt and sitemaps are per edition (the Edition type)',
+  },
+  uploads: {
+    operator: "an operator's audio upload is written to the audit log (operator/audit.ts)",
+  },
+};
+
+/** A domain's folder: server/domains/<domain>/, or server/domains/living/<part>/. */
+const DOMAIN = '^server/domains/(living/[^/]+|[^/]+)/';
+const SHARED_BY_DOMAINS = '^server/domains/(domain-error|services)[.]ts$';
+const TEST_FILES = '[.]test[.]tsx?$|-harness[.]ts$';
+
 /**
  * The import rules of the tree (docs/architecture.md): one way, no cycles.
  * `npm run lint:imports` checks them; `npm run lint` runs it.
@@ -55,6 +130,27 @@ module.exports = {
       from: { path: '^(app|server|shared)/', pathNot: '[.]test[.]tsx?$|[.]api[.]test[.]ts$|-harness[.]ts$|/seo-support[.]ts$|/test-support[.]ts$' },
       to: { path: '^tests/|[.]test[.]tsx?$|-harness[.]ts$' },
     },
+    {
+      name: 'page-cache-below-domains',
+      severity: 'error',
+      comment: 'The page cache stores pages and hears content changes; what it asks of a render (is the edition login-required?) comes through the request context it is handed.',
+      from: { path: '^server/page-cache/' },
+      to: { path: '^server/domains/' },
+    },
+    {
+      name: 'domains-apart',
+      severity: 'error',
+      comment: 'A domain imports no other domain (server/domains/<domain>/ or living/<part>/) unless DOMAIN_IMPORTS in .dependency-cruiser.cjs lists the pair with its reason.',
+      from: { path: DOMAIN, pathNot: [TEST_FILES, ...Object.keys(DOMAIN_IMPORTS).map((domain) => `^server/domains/${domain}/`)] },
+      to: { path: '^server/domains/', pathNot: ['^server/domains/$1/', SHARED_BY_DOMAINS] },
+    },
+    ...Object.entries(DOMAIN_IMPORTS).map(([domain, allowed]) => ({
+      name: `domains-apart-${domain.replace('/', '-')}`,
+      severity: 'error',
+      comment: `server/domains/${domain}/ imports other domains only as DOMAIN_IMPORTS in .dependency-cruiser.cjs allows: ${Object.keys(allowed).join(', ')}.`,
+      from: { path: `^server/domains/${domain}/`, pathNot: TEST_FILES },
+      to: { path: '^server/domains/', pathNot: [`^server/domains/${domain}/`, SHARED_BY_DOMAINS, ...Object.keys(allowed).map((other) => `^server/domains/${other}/`)] },
+    })),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -114,7 +114,7 @@ export async function buildServer({ config, database, storage, buildDir, devPage
   if (devPages) await devPages(app, getLoadContext);
   else if (buildDir) {
     await registerBuildAssets(app, path.join(buildDir, 'client'));
-    const pages = await createPageCache({ config, database, services, log: (message, error) => app.log.warn({ err: error }, message) });
+    const pages = await createPageCache({ config, database, anonymousContext: () => requestContext(services, undefined), log: (message, error) => app.log.warn({ err: error }, message) });
     app.addHook('onClose', () => pages.close());
     await registerPages(app, path.join(buildDir, 'server', 'index.js'), {
       getLoadContext,

@@ -1,8 +1,7 @@
 import type { AppConfig } from '../config/env.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { hashedPageContentSecurityPolicy } from '../security/content-security-policy.ts';
-import type { Services } from '../domains/services.ts';
-import { requestContext } from '../policies/request-context.ts';
+import type { RequestContext } from '../policies/request-context.ts';
 import { PageCache } from './page-cache.ts';
 import { watchPageCache } from '../metrics/page-metrics.ts';
 import path from 'node:path';
@@ -20,10 +19,11 @@ const SWEEP_EVERY_MS = 5 * 60_000;
 export async function createPageCache(options: {
   config: Pick<AppConfig, 'pageCacheMb' | 'pageStoreMb' | 'dataDir' | 'databaseUrl' | 'databaseSchema' | 'sentry' | 'imageHosts'>;
   database: DatabaseHandle;
-  services: Services;
+  /** A reader's context without a session, for a render that handed none on (server/policies/request-context.ts). */
+  anonymousContext: () => RequestContext;
   log: (message: string, error?: unknown) => void;
 }): Promise<{ cache: PageCache; close(): Promise<void> }> {
-  const { config, database, services, log } = options;
+  const { config, database, anonymousContext, log } = options;
   let feed: ChangeFeed;
   if (database.sqlite) feed = sqliteChangeFeed(database.sqlite);
   else if (config.databaseUrl) feed = await postgresChangeFeed({ url: config.databaseUrl, schema: config.databaseSchema, log });
@@ -39,7 +39,7 @@ export async function createPageCache(options: {
       const [, ns, site] = pathname.split('/');
       if (!ns || !site) return true;
       // The render that just finished looked the edition up in its context: ask that one.
-      const context = rendered.context ?? requestContext(services, undefined);
+      const context = rendered.context ?? anonymousContext();
       const edition = await context.editionAt(`/${ns}/${site}/`);
       return !edition?.login_required;
     },
