@@ -1,39 +1,43 @@
 import '../i18n/areas/reports.ts';
 import { useState } from 'react';
-import { Link, useLoaderData, type ClientActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from '../lib/toast/toast.ts';
 import type { ReportStatus, ReportView } from '../../shared/contract/corrections.ts';
 import { imageVariant } from '../../shared/images.ts';
-import { routeAction, useRouteAction } from '../lib/route-data.ts';
-import { loadReportsPage } from '../features/corrections/reports.server.ts';
+import { relayAction, useRouteAction } from '../lib/route-data.ts';
+import { loadReportsPage, reviewReport } from '../features/corrections/reports.server.ts';
 import { useT } from '../i18n/index.ts';
-import { apiPost, isIgnored } from '../lib/api-client.ts';
+import { isIgnored } from '../lib/api-client.ts';
 import { useAccount } from '../lib/account/viewer-store.tsx';
 import { useFormat } from '../lib/format/use-format.ts';
 import { requireEdition } from '../lib/edition.server.ts';
+import { actionBody } from '../lib/service-call.server.ts';
 import { useWiki } from '../lib/wiki-context.tsx';
 import styles from './reports.module.css';
 import { pageMeta } from '../lib/seo/page-meta.ts';
+import type { Route } from './+types/reports';
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const edition = await requireEdition(context, params);
   return loadReportsPage(context, edition, new URL(request.url));
 }
 
 type ReviewWrite = { app_sn: string; id: number; action: 'accept' | 'dismiss'; note: string };
 
-/** Accepting or dismissing a report; the router then reloads the queue. */
-export async function clientAction({ request }: ClientActionFunctionArgs) {
-  return routeAction(request, ({ app_sn, ...review }: ReviewWrite) => apiPost(app_sn, '/v1/content/report_review', review));
+/** Accepting or dismissing a report, on the server; the router then reloads the queue. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return reviewReport(context, await requireEdition(context, params), await actionBody(request));
 }
 
-export const meta: MetaFunction = (args) => pageMeta(args, { title: (site) => site.t('reports.title'), noindex: true });
+/** Hands the server action's outcome to the caller (useRouteAction). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => relayAction(request, serverAction);
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: (site) => site.t('reports.title'), noindex: true });
 
 const STATUSES: ReportStatus[] = ['pending', 'accepted', 'dismissed'];
 
 /** The moderation queue of corrections and feedback (AUDIT): list by status, see page and picture, accept or dismiss with a note. */
-export default function ReportsPage() {
-  const page = useLoaderData<typeof loader>();
+export default function ReportsPage({ loaderData: page }: Route.ComponentProps) {
   const t = useT();
   const account = useAccount();
   if (page.access !== 'ok') {

@@ -1,6 +1,8 @@
 import { data, type AppLoadContext } from 'react-router';
-import { reportListQuery, type ReportStatus, type ReportView } from '../../../shared/contract/corrections.ts';
+import { reportListQuery, reportReviewBody, type ReportStatus, type ReportView } from '../../../shared/contract/corrections.ts';
 import type { Edition } from '../../../server/domains/editions/editions-service.ts';
+import { requireCan } from '../../../server/policies/require.ts';
+import { serviceWrite } from '../../lib/service-call.server.ts';
 
 export const REPORTS_PAGE_SIZE = 20;
 
@@ -24,4 +26,15 @@ export async function loadReportsPage(context: AppLoadContext, edition: Edition,
   const query = parsed.success ? parsed.data : { status: 'pending' as const, page_num: 1, page_size: REPORTS_PAGE_SIZE };
   const { list, total } = await context.services.corrections.list(edition.id, query);
   return data<ReportsPage>({ access: 'ok', status: query.status, page: query.page_num, pageSize: query.page_size, total, list });
+}
+
+/** Accepting or dismissing a report (POST v1/content/report_review): reviewers only, as the API decides. */
+export function reviewReport(context: AppLoadContext, edition: Edition, body: Record<string, unknown>) {
+  return serviceWrite(context, edition, {
+    input: { schema: reportReviewBody, value: body, where: 'body' },
+    async run(viewer, review) {
+      requireCan(viewer, 'review-reports');
+      return { report: await context.services.corrections.review(viewer, edition.id, review) };
+    },
+  });
 }
