@@ -4,8 +4,9 @@
  * Imports from one domain into another (server/domains/<from>/ to server/domains/<to>/; each
  * living/<part>/ is a domain of its own), each with the reason it is needed. Any other is an error
  * (rules domains-apart-*): a new one is either a sign the code belongs elsewhere or a line here.
- * domain-error.ts and services.ts (server/domains/) are shared by every domain; tests and
- * harnesses may set up data through any domain.
+ * domain-error.ts and services.ts (server/domains/) are shared by every domain, and so is the
+ * Edition type (editions/editions-service.ts, imported as a type only): every call is about an
+ * edition. Tests and harnesses may set up data through any domain.
  */
 const DOMAIN_IMPORTS = {
   channels: {
@@ -28,17 +29,12 @@ const DOMAIN_IMPORTS = {
   },
   'entry-pages': {
     content: "an entry's placements carry their content's ext (content/item-ext.ts)",
-    editions: 'its calls are about an edition (the Edition type)',
     'living/ranking': "an entry's contributors (page-contributors.ts, ranking-presenter.ts)",
     search: 'publishing an entry reindexes it (search/reindex.ts)',
-  },
-  favorites: {
-    editions: 'its calls are about an edition (the Edition type)',
   },
   home: {
     channels: 'the home page shows channels (channel-presenter.ts)',
     content: 'and content lists (content-lists-presenter.ts)',
-    editions: "of an edition and its settings (the Edition type)",
     'living/gacha-pools': 'and the running gacha pools (gacha-pool-presenter.ts)',
   },
   'living/calendar': {
@@ -46,7 +42,6 @@ const DOMAIN_IMPORTS = {
   },
   'living/ranking': {
     content: 'ranking lists page as content lists do (PageRequest, content-lists-presenter.ts)',
-    editions: 'its calls are about an edition (the Edition type)',
   },
   media: {
     'living/gacha-pools': 'the gacha pool list of the media area (gacha-pools-service.ts type, gacha-pool-presenter.ts)',
@@ -61,9 +56,6 @@ const DOMAIN_IMPORTS = {
   search: {
     'entry-pages': "an entry's indexed text is its document's plain text (entry-pages/plain-text.ts)",
   },
-  seo: {
-    editions: 'robots.txt and sitemaps are per edition (the Edition type)',
-  },
   uploads: {
     operator: "an operator's audio upload is written to the audit log (operator/audit.ts)",
   },
@@ -72,6 +64,7 @@ const DOMAIN_IMPORTS = {
 /** A domain's folder: server/domains/<domain>/, or server/domains/living/<part>/. */
 const DOMAIN = '^server/domains/(living/[^/]+|[^/]+)/';
 const SHARED_BY_DOMAINS = '^server/domains/(domain-error|services)[.]ts$';
+const EDITION_TYPE = '^server/domains/editions/editions-service[.]ts$';
 const TEST_FILES = '[.]test[.]tsx?$|-harness[.]ts$';
 
 /**
@@ -131,6 +124,20 @@ module.exports = {
       to: { path: '^tests/|[.]test[.]tsx?$|-harness[.]ts$' },
     },
     {
+      name: 'policies-below-the-api',
+      severity: 'error',
+      comment: 'Policies decide and refuse with a DomainError; the API maps it to its retcode and status (server/api/errors.ts), never the other way round.',
+      from: { path: '^server/policies/' },
+      to: { path: '^server/api/' },
+    },
+    {
+      name: 'readers-do-not-import-the-importer',
+      severity: 'error',
+      comment: 'The importer converts; entry pages read what is stored or ask the converter the process set at start (server/domains/entry-pages/kept-revisions.ts).',
+      from: { path: '^server/domains/entry-pages/' },
+      to: { path: '^server/mediawiki/' },
+    },
+    {
       name: 'page-cache-below-domains',
       severity: 'error',
       comment: 'The page cache stores pages and hears content changes; what it asks of a render (is the edition login-required?) comes through the request context it is handed.',
@@ -142,14 +149,21 @@ module.exports = {
       severity: 'error',
       comment: 'A domain imports no other domain (server/domains/<domain>/ or living/<part>/) unless DOMAIN_IMPORTS in .dependency-cruiser.cjs lists the pair with its reason.',
       from: { path: DOMAIN, pathNot: [TEST_FILES, ...Object.keys(DOMAIN_IMPORTS).map((domain) => `^server/domains/${domain}/`)] },
-      to: { path: '^server/domains/', pathNot: ['^server/domains/$1/', SHARED_BY_DOMAINS] },
+      to: { path: '^server/domains/', pathNot: ['^server/domains/$1/', SHARED_BY_DOMAINS, EDITION_TYPE] },
+    },
+    {
+      name: 'domains-apart-edition-type',
+      severity: 'error',
+      comment: 'Other domains take the Edition type from editions-service.ts, and nothing else of it (DOMAIN_IMPORTS would list the pair).',
+      from: { path: DOMAIN, pathNot: [TEST_FILES, '^server/domains/editions/', ...Object.keys(DOMAIN_IMPORTS).filter((domain) => DOMAIN_IMPORTS[domain].editions).map((domain) => `^server/domains/${domain}/`)] },
+      to: { path: EDITION_TYPE, dependencyTypesNot: ['type-only'] },
     },
     ...Object.entries(DOMAIN_IMPORTS).map(([domain, allowed]) => ({
       name: `domains-apart-${domain.replace('/', '-')}`,
       severity: 'error',
       comment: `server/domains/${domain}/ imports other domains only as DOMAIN_IMPORTS in .dependency-cruiser.cjs allows: ${Object.keys(allowed).join(', ')}.`,
       from: { path: `^server/domains/${domain}/`, pathNot: TEST_FILES },
-      to: { path: '^server/domains/', pathNot: [`^server/domains/${domain}/`, SHARED_BY_DOMAINS, ...Object.keys(allowed).map((other) => `^server/domains/${other}/`)] },
+      to: { path: '^server/domains/', pathNot: [`^server/domains/${domain}/`, SHARED_BY_DOMAINS, EDITION_TYPE, ...Object.keys(allowed).map((other) => `^server/domains/${other}/`)] },
     })),
   ],
   options: {
