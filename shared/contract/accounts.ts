@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './queries.ts';
 
 /** Account input rules, used by the sign-in forms and the server alike. */
 export const loginNameSchema = z
@@ -30,6 +31,18 @@ export const keyBoxKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must
 export const keyBoxQuerySchema = z.object({ key: keyBoxKeySchema });
 export const keyBoxAddBodySchema = z.object({ key: keyBoxKeySchema, value: z.string().max(2000, 'must be at most 2000 characters') });
 
+/** GET wapi/entry_page/is_allow_create: menu_ids as a comma-separated list (or repeated), at most 50. */
+export const allowCreateQuery = z.object({
+  menu_ids: z.preprocess(
+    (value) => (Array.isArray(value) ? value : String(value ?? '').split(',')).filter((part) => part !== ''),
+    z.array(idParam).max(50, 'at most 50 ids'),
+  ),
+  scene: z.enum(['Default', 'ShowCreate']).default('Default'),
+});
+
+/** GET wapi/entry_page/is_allow_correct */
+export const allowCorrectQuery = z.object({ entry_page_id: idParam });
+
 /** userInfo of the account check: aid, permissions, avatar. */
 export interface UserInfo {
   aid: number;
@@ -48,4 +61,49 @@ export interface CommunityUserInfo {
   gender: number;
   avatar_url: string;
   community_info: { is_realname: boolean };
+}
+
+// ---- answers (types only; the server builds them)
+
+/** data of register, login and user_info. */
+export interface UserInfoAnswer {
+  user_info: UserInfo;
+}
+
+/** data of GET v1/account/permissions (the publisher's capitalised key). */
+export interface PermissionsAnswer {
+  Permissions: string[];
+}
+
+/** data of GET v1/account/community_info. */
+export interface CommunityInfoAnswer {
+  user_info: CommunityUserInfo;
+}
+
+/** data of POST v1/account/logout_all: how many sessions were ended. */
+export interface LogoutAllAnswer {
+  ended: number;
+}
+
+/** data of is_allow_create and is_allow_correct. */
+export interface AllowAnswer {
+  allow: boolean;
+}
+
+/** data of GET v1/keybox/query_unique_key: value null and exist false when the key was never set. */
+export interface KeyBoxEntry {
+  key: string;
+  value: string | null;
+  exist: boolean;
+}
+
+/** data of POST v1/keybox/add_unique_key. */
+export interface KeyBoxAddAnswer {
+  key: string;
+  value: string;
+}
+
+/** data of POST v1/account/realname/verify. */
+export interface RealnameVerifyAnswer {
+  is_realname: boolean;
 }

@@ -168,6 +168,14 @@ export const cancelAuditBody = auditIdBody;
 /** POST entry_page/rollback (AUDIT): publishes an old revision's document as a new revision. */
 export const rollbackBody = z.object({ entry_page_id: positiveId, version: positiveId, summary: summaryText });
 
+/**
+ * The bodies of draft/save, commit_content and create_with_content as the API reads them: the
+ * document is checked by the service, whose messages name the module by its name.
+ */
+export const draftSaveRequest = draftSaveBody.extend({ doc: z.unknown() });
+export const commitContentRequest = commitContentBody.extend({ doc: z.unknown() });
+export const createWithContentRequest = createWithContentBody.extend({ doc: z.unknown() });
+
 // ---- answers (types only; the server builds them)
 
 export interface ContributorRef {

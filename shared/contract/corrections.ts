@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REPORT_LIMITS, UPLOAD_LIMITS } from '../limits.ts';
+import { bytesBody } from './bytes.ts';
 import { linkUrl } from './url-fields.ts';
 import { pageNumParam, pageSizeParam } from './queries.ts';
 
@@ -87,6 +88,9 @@ export const allowCorrectBody = z.object({
   entry_page_id: positiveId.optional(),
 });
 
+/** /v1/content/report_error: any JSON object, checked as one of the three variants (reportSchemaFor). */
+export const reportErrorBody = z.record(z.string(), z.unknown(), { error: 'must be a JSON object' });
+
 /** Any of the report_error payload variants, normalised. */
 export interface ReportInput {
   kind: ReportKind;
@@ -156,6 +160,22 @@ export interface ReportView {
   reviewed_at: number | null;
 }
 
+/** data of report_error and correct_error: the new report. */
+export interface ReportSubmitAnswer {
+  id: number;
+}
+
+/** data of v1/content/report_list (reviewers). */
+export interface ReportListAnswer {
+  list: ReportView[];
+  total: number;
+}
+
+/** data of v1/content/report_review. */
+export interface ReportReviewAnswer {
+  report: ReportView;
+}
+
 // ---- uploads
 
 export const UPLOAD_TYPE_MESSAGE = 'Only PNG, JPEG, JPG formats are supported';
@@ -173,6 +193,9 @@ export const uploadChunkQuery = z.object({
   upload_id: uploadId,
   index: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must not be negative').max(10_000, 'is too large'),
 });
+
+/** A chunk's bytes (application/octet-stream; the server receives a Buffer, a Uint8Array). */
+export const uploadChunkBody = bytesBody('must be the chunk bytes, sent as application/octet-stream');
 
 export const uploadStatusQuery = z.object({ upload_id: uploadId });
 export const uploadCompleteBody = z.object({ upload_id: uploadId });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bytesBody } from './bytes.ts';
 
 /**
  * The operator console's MediaWiki dump upload (issue 18): the dump is sent in chunks, then
@@ -30,6 +31,8 @@ export const mediawikiUploadChunkQuery = z.object({
   index: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more'),
 });
 
+/** A chunk of the dump (application/octet-stream). */
+export const mediawikiUploadChunkBody = bytesBody('must be the chunk of the dump, sent as application/octet-stream');
 export const mediawikiUploadIdBody = z.object({ upload_id: uploadId });
 export const mediawikiUploadStatusQuery = z.object({ upload_id: uploadId });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bytesBody } from './bytes.ts';
 import { RED_POINT_TYPES } from './calendar.ts';
 import { audioUrl, imageUrl, linkUrl } from './url-fields.ts';
 import { idSchema, requiredText, text, unixSeconds } from './operator.ts';
@@ -21,6 +22,9 @@ export const gachaPoolSaveSchema = z
     end_time: unixSeconds,
   })
   .refine(timeRange, RANGE_ISSUE);
+/** POST v1/operator/audio/upload: a voice clip's bytes (application/octet-stream); the server reads the type from them. */
+export const audioUploadBody = bytesBody('must be the audio file, sent as application/octet-stream');
+
 export type GachaPoolSaveInput = z.infer<typeof gachaPoolSaveSchema>;
 
 /** 1 event, 2 material drop, 4 birthday. */

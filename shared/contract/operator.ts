@@ -101,3 +101,32 @@ export interface AuditEntry {
   after: unknown;
   created_at: number;
 }
+
+// ---- answers shared by the console's calls (types only; the server builds them)
+
+/** data of the deletes (and a few moves): the id acted on. */
+export interface IdAnswer {
+  id: number;
+}
+
+/** data of a list with no paging. */
+export interface ListAnswer<T> {
+  list: T[];
+}
+
+/** data of a paged list. */
+export interface PageAnswer<T> {
+  list: T[];
+  total: number;
+}
+
+/** data of GET v1/operator/editions: the path's edition and every edition. */
+export interface OperatorEditionsAnswer {
+  current: OperatorEdition;
+  list: OperatorEdition[];
+}
+
+/** data of edition/update and edition/create. */
+export interface EditionAnswer {
+  edition: OperatorEdition;
+}

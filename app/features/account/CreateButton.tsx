@@ -2,7 +2,8 @@ import { Suspense, useMemo, useState } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast/toast.ts';
 import { useT } from '../../i18n/index.ts';
-import { apiGet } from '../../lib/api-client.ts';
+import { accountCalls } from '../../../shared/contract/calls/accounts.ts';
+import { callApi } from '../../lib/api-client.ts';
 import {
   CREATE_BUTTON_ROUTES,
   createButtonVisible,
@@ -32,7 +33,7 @@ function useCreatePlace(): CreatePlace {
 /** The server's ShowCreate answer for signed-in users without CREATE_C (undefined until known; read under a Suspense boundary). */
 function useShowCreate(place: CreatePlace, account: Account, appSn: string, ask: boolean): boolean | undefined {
   const key = ask ? `show-create:${appSn}:${account.user?.aid}:${place.menuIds.join(',')}` : null;
-  const answer = useApiAnswer(key, () => apiGet<{ allow: boolean }>(appSn, '/wapi/entry_page/is_allow_create', { menu_ids: place.menuIds.join(','), scene: 'ShowCreate' }, { silent: true }));
+  const answer = useApiAnswer(key, () => callApi(appSn, accountCalls.isAllowCreate, { menu_ids: place.menuIds.join(','), scene: 'ShowCreate' }, { silent: true }));
   if (answer.status === 'loading') return undefined;
   return answer.status === 'ready' ? answer.data.allow : false;
 }
@@ -72,7 +73,7 @@ function CreateButtonFor({ variant, place, ask }: { variant: 'header' | 'floatin
     if (action === 'go') return go();
     setBusy(true);
     try {
-      const { allow } = await apiGet<{ allow: boolean }>(edition.app_sn, '/wapi/entry_page/is_allow_create', { menu_ids: place.menuIds.join(','), scene: 'Default' });
+      const { allow } = await callApi(edition.app_sn, accountCalls.isAllowCreate, { menu_ids: place.menuIds.join(','), scene: 'Default' });
       if (allow) go();
       else toast.error(t('account.noPermission'));
     } catch (error) {

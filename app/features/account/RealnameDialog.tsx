@@ -4,7 +4,8 @@ import { phoneSchema, realnameVerifyBodySchema } from '../../../shared/contract/
 import { Retcode } from '../../../shared/contract/retcode.ts';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { Dialog, DialogCloseButton } from '../../components/ui/Dialog.tsx';
-import { apiPost } from '../../lib/api-client.ts';
+import { accountCalls } from '../../../shared/contract/calls/accounts.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { fieldErrors, serverErrors, type FormErrors } from './form-errors.ts';
 import styles from './dialogs.module.css';
 
@@ -53,7 +54,7 @@ export default function RealnameDialog({ open, onOpenChange, appSn, onVerified }
     setErrors({});
     setBusy('send');
     try {
-      await apiPost(appSn, '/v1/account/realname/send_code', { phone: parsed.data }, { silent: true });
+      await callApi(appSn, accountCalls.realnameSendCode, { phone: parsed.data }, { silent: true });
       setWait(RESEND_SECONDS);
       toast.success(t('realname.codeSent'));
     } catch (error) {
@@ -74,7 +75,7 @@ export default function RealnameDialog({ open, onOpenChange, appSn, onVerified }
     setErrors({});
     setBusy('verify');
     try {
-      await apiPost(appSn, '/v1/account/realname/verify', parsed.data, { silent: true });
+      await callApi(appSn, accountCalls.realnameVerify, parsed.data, { silent: true });
       setPhone('');
       setCode('');
       toast.success(t('realname.done'));

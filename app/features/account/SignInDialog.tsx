@@ -3,7 +3,8 @@ import { loginBodySchema, registerBodySchema, type UserInfo } from '../../../sha
 import { Retcode } from '../../../shared/contract/retcode.ts';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { Dialog, DialogCloseButton } from '../../components/ui/Dialog.tsx';
-import { apiPost } from '../../lib/api-client.ts';
+import { accountCalls } from '../../../shared/contract/calls/accounts.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { fieldErrors, serverErrors, type FormErrors } from './form-errors.ts';
 import styles from './dialogs.module.css';
 
@@ -62,8 +63,7 @@ export default function SignInDialog({ open, onOpenChange, appSn, onSignedIn }: 
     setErrors({});
     setBusy(true);
     try {
-      const path = mode === 'signIn' ? '/v1/account/login' : '/v1/account/register';
-      const { user_info } = await apiPost<{ user_info: UserInfo }>(appSn, path, parsed.data, { silent: true });
+      const { user_info } = await callApi(appSn, mode === 'signIn' ? accountCalls.login : accountCalls.register, parsed.data, { silent: true });
       setValues({ login_name: '', password: '', name: '' });
       onSignedIn(user_info);
     } catch (error) {

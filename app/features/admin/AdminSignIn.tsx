@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ClientActionFunctionArgs } from 'react-router';
 import { useT } from '../../i18n/index.ts';
-import { ApiCallError, apiPost } from '../../lib/api-client.ts';
+import { accountCalls } from '../../../shared/contract/calls/accounts.ts';
+import { ApiCallError, callApi } from '../../lib/api-client.ts';
 import { routeAction, useRouteAction } from '../../lib/route-data.ts';
 import styles from './admin.module.css';
 
@@ -9,7 +10,7 @@ type SignIn = { app_sn: string; login_name: string; password: string };
 
 /** The console layout's clientAction: signing in; the router then reloads the console's data (now signed in). */
 export function signInAction({ request }: ClientActionFunctionArgs) {
-  return routeAction(request, ({ app_sn, ...credentials }: SignIn) => apiPost(app_sn, '/v1/account/login', credentials, { silent: true }));
+  return routeAction(request, ({ app_sn, ...credentials }: SignIn) => callApi(app_sn, accountCalls.login, credentials, { silent: true }));
 }
 
 /** The console's own sign-in form (the reader's popup lives in the edition layout), sent to the layout's action (signInAction). */

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { apiPost } from '../../lib/api-client.ts';
+import { reportCalls } from '../../../shared/contract/calls/corrections.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import { useApiAnswer } from '../../lib/route-data.ts';
@@ -28,7 +29,7 @@ export function ContentCorrectionButton({ contentId }: { contentId: number }) {
 function AllowedCorrectionButton({ contentId, aid }: { contentId: number; aid: string | number }) {
   const { edition } = useWiki();
   const answer = useApiAnswer(`correct-error:${edition.app_sn}:${aid}:${contentId}`, () =>
-    apiPost<{ allow: boolean }>(edition.app_sn, '/v1/content/is_allow_correct_error', { content_id: contentId }, { silent: true }),
+    callApi(edition.app_sn, reportCalls.isAllowCorrectError, { content_id: contentId }, { silent: true }),
   );
   return answer.status === 'ready' && answer.data.allow ? open(contentId) : null;
 }

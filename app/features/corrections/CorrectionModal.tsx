@@ -3,12 +3,13 @@ import { toast } from '../../lib/toast/toast.ts';
 import { Retcode } from '../../../shared/contract/retcode.ts';
 import { REPORT_LIMITS } from '../../../shared/limits.ts';
 import { useT } from '../../i18n/index.ts';
-import { ApiCallError, apiPost, isIgnored } from '../../lib/api-client.ts';
+import { reportCalls } from '../../../shared/contract/calls/corrections.ts';
+import { ApiCallError, callApi, isIgnored } from '../../lib/api-client.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import { useUploadMaxMb } from '../editor/upload/use-upload-policy.ts';
 import { ImageUpload } from './ImageUpload.tsx';
-import { reportPath, reportPayload, reportProblem, type ReportTarget } from './report-payload.ts';
+import { reportPayload, reportProblem, type ReportTarget } from './report-payload.ts';
 import styles from './CorrectionModal.module.css';
 import { Dialog, DialogClose, DialogCloseButton } from '../../components/ui/Dialog.tsx';
 
@@ -57,7 +58,10 @@ export default function CorrectionModal({ open, onOpenChange, target, imageRequi
     }
     setSubmitting(true);
     try {
-      await apiPost(edition.app_sn, reportPath(target), reportPayload(target, reason.trim(), imageUrl, currentPage()));
+      const text = reason.trim();
+      // A content page's correction has its own call (correct_error); every other report goes to report_error.
+      if (target.kind === 'content') await callApi(edition.app_sn, reportCalls.correctError, { content_id: target.contentId, content: text, img_url: imageUrl, source_url: currentPage() });
+      else await callApi(edition.app_sn, reportCalls.reportError, reportPayload(target, text, imageUrl, currentPage()));
       toast.success(t('correction.success'), { id: 'correction' });
       setReason('');
       setImageUrl('');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportPath, reportPayload, reportProblem } from './report-payload.ts';
+import { reportPayload, reportProblem } from './report-payload.ts';
 
 describe('report payloads', () => {
   it('builds each variant', () => {
@@ -7,12 +7,6 @@ describe('report payloads', () => {
     expect(reportPayload({ kind: 'entry', entryPageId: 7 }, 'r', '', 'u')).toEqual({ entry_page_id: 7, content: 'r', img_url: '', source_url: 'u' });
     expect(reportPayload({ kind: 'record', recordId: 9 }, 'r', '', 'u')).toEqual({ content: 'r', img_url: '', record_id: 9, feedback_type: 1, source_url: 'u' });
     expect(reportPayload({ kind: 'content', contentId: 5 }, 'r', '/img/a.png', 'u')).toEqual({ content_id: 5, content: 'r', img_url: '/img/a.png', source_url: 'u' });
-  });
-
-  it('sends a content page correction to correct_error and the rest to report_error', () => {
-    expect(reportPath({ kind: 'content', contentId: 5 })).toBe('/v1/content/correct_error');
-    expect(reportPath({ kind: 'entry', entryPageId: 7 })).toBe('/v1/content/report_error');
-    expect(reportPath({ kind: 'feedback' })).toBe('/v1/content/report_error');
   });
 
   it('asks for the reason, the picture when required, and the minimum length', () => {

@@ -6,9 +6,6 @@ import { REPORT_LIMITS } from '../../../shared/limits.ts';
  */
 export type ReportTarget = { kind: 'feedback' } | { kind: 'entry'; entryPageId: number } | { kind: 'record'; recordId: number } | { kind: 'content'; contentId: number };
 
-/** The call a report goes to: a content page's correction has its own (correct_error). */
-export const reportPath = (target: ReportTarget) => (target.kind === 'content' ? '/v1/content/correct_error' : '/v1/content/report_error');
-
 /** The report_error payload of each variant (spec 000 §3). */
 export function reportPayload(target: ReportTarget, reason: string, imageUrl: string, sourceUrl: string): Record<string, unknown> {
   if (target.kind === 'feedback') return { feedback_type: 3, reason, reason_img_url: imageUrl, source_url: sourceUrl };

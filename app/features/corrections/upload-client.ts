@@ -1,7 +1,8 @@
+import { uploadCalls } from '../../../shared/contract/calls/corrections.ts';
 import type { UploadResult, UploadStatus } from '../../../shared/contract/corrections.ts';
 import type { Envelope } from '../../../shared/contract/envelope.ts';
 import { Retcode } from '../../../shared/contract/retcode.ts';
-import { ApiCallError, apiGet, apiPost, NETWORK_ERROR } from '../../lib/api-client.ts';
+import { ApiCallError, callApi, callUrl, NETWORK_ERROR } from '../../lib/api-client.ts';
 
 /** Tries per chunk before the upload gives up; between tries the server is asked what it holds. */
 export const CHUNK_ATTEMPTS = 4;
@@ -19,11 +20,11 @@ function sendChunk(appSn: string, uploadId: string, index: number, bytes: Blob, 
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const query = new URLSearchParams({ upload_id: uploadId, index: String(index), app_sn: appSn });
-    xhr.open('POST', `/api/${appSn}/v1/upload/chunk?${query.toString()}`);
+    xhr.open('POST', `${callUrl(appSn, uploadCalls.chunk)}?${query.toString()}`);
     xhr.setRequestHeader('content-type', 'application/octet-stream');
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (event) => onLoaded(event.loaded);
-    const networkFailure = () => reject(new ApiCallError(NETWORK_ERROR, 'network error', { path: '/v1/upload/chunk' }));
+    const networkFailure = () => reject(new ApiCallError(NETWORK_ERROR, 'network error', { path: uploadCalls.chunk.path }));
     xhr.onerror = networkFailure;
     xhr.ontimeout = networkFailure;
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
@@ -36,7 +37,7 @@ function sendChunk(appSn: string, uploadId: string, index: number, bytes: Blob, 
         return;
       }
       if (body.retcode === Retcode.OK) resolve(body.data);
-      else reject(new ApiCallError(body.retcode, body.message, { status: xhr.status, path: '/v1/upload/chunk' }));
+      else reject(new ApiCallError(body.retcode, body.message, { status: xhr.status, path: uploadCalls.chunk.path }));
     };
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(bytes);
@@ -64,7 +65,7 @@ const wait = (ms: number, signal?: AbortSignal) =>
  */
 export async function uploadPicture(appSn: string, file: File, options: UploadOptions = {}): Promise<UploadResult> {
   const { onProgress, signal } = options;
-  const started = await apiPost<UploadStatus>(appSn, '/v1/upload/init', { file_name: file.name || 'picture', mime: file.type, size: file.size }, { silent: true, ...(signal ? { signal } : {}) });
+  const started = await callApi(appSn, uploadCalls.init, { file_name: file.name || 'picture', mime: file.type, size: file.size }, { silent: true, ...(signal ? { signal } : {}) });
   const { upload_id: uploadId, chunk_size: chunkSize, chunk_count: chunkCount } = started;
   const held = new Set(started.received);
   const chunkBytes = (index: number) => Math.min(chunkSize, file.size - index * chunkSize);
@@ -85,13 +86,13 @@ export async function uploadPicture(appSn: string, file: File, options: UploadOp
         if (!(error instanceof ApiCallError) || error.retcode !== NETWORK_ERROR || attempt >= CHUNK_ATTEMPTS) throw error;
         await wait(retryDelay(attempt), signal);
         // The connection dropped: the server says which chunks it holds, and those are not sent again.
-        const status = await apiGet<UploadStatus>(appSn, '/v1/upload/status', { upload_id: uploadId }, { silent: true, ...(signal ? { signal } : {}) }).catch(() => undefined);
+        const status = await callApi(appSn, uploadCalls.status, { upload_id: uploadId }, { silent: true, ...(signal ? { signal } : {}) }).catch(() => undefined);
         status?.received.forEach((received) => held.add(received));
       }
       report(0);
     }
   }
-  const result = await apiPost<UploadResult>(appSn, '/v1/upload/complete', { upload_id: uploadId }, { silent: true, ...(signal ? { signal } : {}) });
+  const result = await callApi(appSn, uploadCalls.complete, { upload_id: uploadId }, { silent: true, ...(signal ? { signal } : {}) });
   onProgress?.(100);
   return result;
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { FAVORITES_GUIDE_FLAG, FAVORITES_GUIDE_KEY, GUIDE_MAX_WIDTH_QUERY } from './favorites-guide.ts';
 import { useT } from '../../i18n/index.ts';
-import { apiPost } from '../../lib/api-client.ts';
+import { keyBoxCalls } from '../../../shared/contract/calls/accounts.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { useLocalFlag } from '../../lib/local-flag.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import type { MyData } from '../../routes/my-data.ts';
@@ -31,7 +32,7 @@ export function FavoritesGuide() {
   if (!open) return null;
   const end = () => {
     rememberHere();
-    void apiPost(edition.app_sn, '/v1/keybox/add_unique_key', { key: FAVORITES_GUIDE_KEY, value: '1' }, { silent: true }).catch(() => undefined);
+    void callApi(edition.app_sn, keyBoxCalls.add, { key: FAVORITES_GUIDE_KEY, value: '1' }, { silent: true }).catch(() => undefined);
   };
   return (
     <div className={styles.bubble} role="dialog" aria-label={t('favorites.guideLabel')} data-favorites-guide="">

@@ -2,9 +2,10 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useLocation, useRevalidator } from 'react-router';
 import { toast } from '../toast/toast.ts';
 import type { CommunityUserInfo, UserInfo } from '../../../shared/contract/accounts.ts';
+import { accountCalls } from '../../../shared/contract/calls/accounts.ts';
 import { featureOn } from '../../../shared/features.ts';
 import { LocaleContext, translate } from '../../i18n/index.ts';
-import { apiGet, apiPost, setApiHandlers, setLoginRequiredEdition } from '../api-client.ts';
+import { callApi, setApiHandlers, setLoginRequiredEdition } from '../api-client.ts';
 import { appLogin, appRealname, inApp } from '../app-bridge.ts';
 import { initErrorReporting, reportApiError, setReportingUser, type ReportingConfig } from './error-reporting.ts';
 import { notifyFramesOfLogin } from './login-broadcast.ts';
@@ -138,7 +139,7 @@ export function AccountProvider({ appSn, loginRequired, viewer, reporting, child
     clearTimeout(communityTimer.current);
     let user: UserInfo;
     try {
-      user = (await apiGet<{ user_info: UserInfo }>(appSn, '/v1/account/user_info', {}, { silent: true })).user_info;
+      user = (await callApi(appSn, accountCalls.userInfo, {}, { silent: true })).user_info;
     } catch {
       if (mine !== generation.current) return;
       setState(ANONYMOUS);
@@ -159,7 +160,7 @@ export function AccountProvider({ appSn, loginRequired, viewer, reporting, child
     });
     setReportingUser(user.aid);
     if (editor) {
-      apiGet<{ Permissions: string[] }>(appSn, '/v1/account/permissions', {}, { silent: true })
+      callApi(appSn, accountCalls.permissions, {}, { silent: true })
         .then(
           ({ Permissions }) => Permissions,
           () => [] as string[],
@@ -169,7 +170,7 @@ export function AccountProvider({ appSn, loginRequired, viewer, reporting, child
         });
     }
     communityTimer.current = setTimeout(() => {
-      apiGet<{ user_info: CommunityUserInfo }>(appSn, '/v1/account/community_info', {}, { silent: true })
+      callApi(appSn, accountCalls.communityInfo, {}, { silent: true })
         .then(({ user_info }) => {
           if (mine === generation.current) setState((previous) => ({ ...previous, community: user_info }));
         })
@@ -213,8 +214,8 @@ export function AccountProvider({ appSn, loginRequired, viewer, reporting, child
   }, []);
 
   const logout = useCallback(async (options: { everywhere?: boolean } = {}) => {
-    if (appSn && options.everywhere) await apiPost(appSn, '/v1/account/logout_all', {}, { silent: true });
-    else if (appSn) await apiPost(appSn, '/v1/account/logout', {}, { silent: true }).catch(noop);
+    if (appSn && options.everywhere) await callApi(appSn, accountCalls.logoutAll, {}, { silent: true });
+    else if (appSn) await callApi(appSn, accountCalls.logout, {}, { silent: true }).catch(noop);
     clear();
     // A login-required edition shows nothing to anonymous visitors: reload to its gate. Elsewhere
     // every loader runs again for the anonymous visitor (useRevalidator, as after signing in).
@@ -223,7 +224,7 @@ export function AccountProvider({ appSn, loginRequired, viewer, reporting, child
   }, [appSn, clear, loginRequired, revalidator]);
 
   const relogin = useCallback(async () => {
-    if (appSn) await apiPost(appSn, '/v1/account/logout', {}, { silent: true }).catch(noop);
+    if (appSn) await callApi(appSn, accountCalls.logout, {}, { silent: true }).catch(noop);
     clear();
     setSessionInvalid(false);
     await refresh();

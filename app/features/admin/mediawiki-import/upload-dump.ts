@@ -1,13 +1,24 @@
+import { mediawikiImportCalls } from '../../../../shared/contract/calls/operator.ts';
 import type { Envelope } from '../../../../shared/contract/envelope.ts';
 import type { MediawikiUploadStatus } from '../../../../shared/contract/mediawiki-import.ts';
 import { Retcode } from '../../../../shared/contract/retcode.ts';
+import { callApi, callUrl } from '../../../lib/api-client.ts';
 
-/** An operator call of the dump import; throws the server's message on failure. */
-async function call<T>(appSn: string, path: string, init: RequestInit): Promise<T> {
-  const response = await fetch(`/api/${appSn}/v1/operator/mediawiki_import/${path}`, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...init.headers } });
-  let envelope: Envelope<T>;
+/** Calls of the dump import fail quietly (the page shows the server's message, the error's message). */
+const QUIET = { silent: true } as const;
+
+/** One chunk of the dump as raw bytes (callApi sends JSON); throws the server's message on failure. */
+async function sendChunk(appSn: string, uploadId: string, index: number, bytes: Blob): Promise<MediawikiUploadStatus> {
+  const query = new URLSearchParams({ upload_id: uploadId, index: String(index) });
+  const response = await fetch(`${callUrl(appSn, mediawikiImportCalls.chunk)}?${query.toString()}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', 'content-type': 'application/octet-stream' },
+    body: bytes,
+  });
+  let envelope: Envelope<MediawikiUploadStatus>;
   try {
-    envelope = (await response.json()) as Envelope<T>;
+    envelope = (await response.json()) as Envelope<MediawikiUploadStatus>;
   } catch {
     throw new Error(`unreadable answer (${response.status})`);
   }
@@ -15,23 +26,17 @@ async function call<T>(appSn: string, path: string, init: RequestInit): Promise<
   return envelope.data;
 }
 
-const postJson = <T>(appSn: string, path: string, body: unknown) => call<T>(appSn, path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
 /** Sends the dump in the server's chunks (in order), reporting the bytes sent; answers the upload's status. */
 export async function uploadDump(appSn: string, file: File, onProgress: (sent: number) => void): Promise<MediawikiUploadStatus> {
-  let status = await postJson<MediawikiUploadStatus>(appSn, 'begin', { file_name: file.name, size: file.size });
+  let status = await callApi(appSn, mediawikiImportCalls.begin, { file_name: file.name, size: file.size }, QUIET);
   for (let index = 0; index < status.chunk_count; index++) {
     const bytes = file.slice(index * status.chunk_size, Math.min(file.size, (index + 1) * status.chunk_size));
-    status = await call<MediawikiUploadStatus>(appSn, `chunk?upload_id=${status.upload_id}&index=${index}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/octet-stream' },
-      body: bytes,
-    });
+    status = await sendChunk(appSn, status.upload_id, index, bytes);
     onProgress(status.received);
   }
   return status;
 }
 
-export const startImport = (appSn: string, uploadId: string) => postJson<MediawikiUploadStatus>(appSn, 'start', { upload_id: uploadId });
+export const startImport = (appSn: string, uploadId: string) => callApi(appSn, mediawikiImportCalls.start, { upload_id: uploadId }, QUIET);
 
-export const importStatus = (appSn: string, uploadId: string) => call<MediawikiUploadStatus>(appSn, `status?upload_id=${uploadId}`, { method: 'GET' });
+export const importStatus = (appSn: string, uploadId: string) => callApi(appSn, mediawikiImportCalls.status, { upload_id: uploadId }, QUIET);

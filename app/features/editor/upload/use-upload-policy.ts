@@ -1,10 +1,10 @@
-import type { UploadPolicy } from '../../../../shared/contract/corrections.ts';
+import { uploadCalls } from '../../../../shared/contract/calls/corrections.ts';
 import { UPLOAD_LIMITS } from '../../../../shared/limits.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { askApiAnswer, useApiAnswer } from '../../../lib/route-data.ts';
 
 const key = (appSn: string) => `upload-policy:${appSn}`;
-const load = (appSn: string) => () => apiGet<UploadPolicy>(appSn, '/v1/upload/policy', {}, { silent: true });
+const load = (appSn: string) => () => callApi(appSn, uploadCalls.policy, {}, { silent: true });
 
 /** Starts asking for the upload ceiling early (the editor, while it reads its document). */
 export const askUploadPolicy = (appSn: string) => void askApiAnswer(key(appSn), load(appSn));

@@ -1,78 +1,102 @@
-import type { z } from 'zod';
+import { operatorLivingCalls as calls } from '../../../../shared/contract/calls/operator.ts';
+import { idBody } from '../../../../shared/contract/operator.ts';
 import { announcementSaveSchema, bannerMoveSchema, bannerSaveSchema } from '../../../../shared/contract/operator-home.ts';
 import { activitySaveSchema, gachaPoolSaveSchema, redPointMarkSchema } from '../../../../shared/contract/operator-living.ts';
 import { grantSchema, suspendSchema, userSearchQuery } from '../../../../shared/contract/operator-users.ts';
-import { adminRoute } from './admin-route.ts';
-import { crudRoutes, removeById, saveAs, write } from './crud-routes.ts';
+import { implement, type ImplementedCall } from '../../../api/route.ts';
+import { actorOf } from './admin-route.ts';
 import { mediaRoutes } from './media-routes.ts';
 
-type Infer<T extends z.ZodType> = z.infer<T>;
-
-/** Home (banners, announcement), gacha pools, calendar activities, red points and users. */
-export const livingRoutes = [
-  adminRoute({
-    method: 'GET',
-    path: '/v1/operator/home',
+/** Home (banners, announcement), gacha pools, calendar activities, red points and users (shared/contract/calls/operator.ts). */
+export const livingRoutes: ImplementedCall[] = [
+  implement(calls.home, {
     handler: ({ services, edition }) => services.operator.home.overview(edition.id),
   }),
-  ...crudRoutes('banner', {
-    save: saveAs('banner', bannerSaveSchema, (operator, actor, editionId, body) => operator.home.saveBanner(actor, editionId, body)),
-    move: write(bannerMoveSchema, async ({ services, edition, actor, body }) => {
-      await services.operator.home.moveBanner(actor, edition.id, body);
-      return { id: body.id };
-    }),
-    delete: removeById((operator) => operator.home.removeBanner),
+  implement(calls.saveBanner, {
+    body: bannerSaveSchema,
+    handler: async ({ services, edition, viewer, body }) => ({ banner: await services.operator.home.saveBanner(actorOf(viewer), edition.id, body) }),
   }),
-  ...crudRoutes('announcement', {
-    save: write(announcementSaveSchema, async ({ services, edition, actor, body }) => ({ version: (await services.operator.home.saveAnnouncement(actor, edition.id, body)).version })),
+  implement(calls.moveBanner, {
+    body: bannerMoveSchema,
+    async handler({ services, edition, viewer, body }) {
+      await services.operator.home.moveBanner(actorOf(viewer), edition.id, body);
+      return { id: body.id };
+    },
+  }),
+  implement(calls.deleteBanner, {
+    body: idBody,
+    async handler({ services, edition, viewer, body }) {
+      await services.operator.home.removeBanner(actorOf(viewer), edition.id, body.id);
+      return { id: body.id };
+    },
+  }),
+  implement(calls.saveAnnouncement, {
+    body: announcementSaveSchema,
+    handler: async ({ services, edition, viewer, body }) => ({ version: (await services.operator.home.saveAnnouncement(actorOf(viewer), edition.id, body)).version }),
   }),
 
-  adminRoute({
-    method: 'GET',
-    path: '/v1/operator/gacha_pools',
+  implement(calls.gachaPools, {
     async handler({ services, edition }) {
       const [list, clips] = await Promise.all([services.operator.living.pools(edition.id), services.operator.living.audioUploads()]);
       return { list, clips };
     },
   }),
-  ...crudRoutes('gacha_pool', {
-    save: saveAs('pool', gachaPoolSaveSchema, (operator, actor, editionId, body) => operator.living.savePool(actor, editionId, body)),
-    delete: removeById((operator) => operator.living.removePool),
+  implement(calls.saveGachaPool, {
+    body: gachaPoolSaveSchema,
+    handler: async ({ services, edition, viewer, body }) => ({ pool: await services.operator.living.savePool(actorOf(viewer), edition.id, body) }),
+  }),
+  implement(calls.deleteGachaPool, {
+    body: idBody,
+    async handler({ services, edition, viewer, body }) {
+      await services.operator.living.removePool(actorOf(viewer), edition.id, body.id);
+      return { id: body.id };
+    },
   }),
   ...mediaRoutes,
 
-  adminRoute({
-    method: 'GET',
-    path: '/v1/operator/activities',
+  implement(calls.activities, {
     handler: async ({ services, edition }) => ({ list: await services.operator.living.activities(edition.id) }),
   }),
-  ...crudRoutes('activity', {
-    save: saveAs('activity', activitySaveSchema, (operator, actor, editionId, body) => operator.living.saveActivity(actor, editionId, body)),
-    delete: removeById((operator) => operator.living.removeActivity),
+  implement(calls.saveActivity, {
+    body: activitySaveSchema,
+    handler: async ({ services, edition, viewer, body }) => ({ activity: await services.operator.living.saveActivity(actorOf(viewer), edition.id, body) }),
+  }),
+  implement(calls.deleteActivity, {
+    body: idBody,
+    async handler({ services, edition, viewer, body }) {
+      await services.operator.living.removeActivity(actorOf(viewer), edition.id, body.id);
+      return { id: body.id };
+    },
   }),
 
-  adminRoute({
-    method: 'GET',
-    path: '/v1/operator/red_points',
+  implement(calls.redPoints, {
     handler: async ({ services, edition }) => ({ list: await services.operator.living.redPoints(edition.id) }),
   }),
-  ...crudRoutes('red_point', {
-    mark: write(redPointMarkSchema, async ({ services, edition, actor, body }) => {
-      const row = await services.operator.living.markRedPoint(actor, edition.id, body);
+  implement(calls.markRedPoint, {
+    body: redPointMarkSchema,
+    async handler({ services, edition, viewer, body }) {
+      const row = await services.operator.living.markRedPoint(actorOf(viewer), edition.id, body);
       return { id: Number(row.id), mtime: Number(row.mtime) };
-    }),
-    delete: removeById((operator) => operator.living.removeRedPoint),
+    },
+  }),
+  implement(calls.deleteRedPoint, {
+    body: idBody,
+    async handler({ services, edition, viewer, body }) {
+      await services.operator.living.removeRedPoint(actorOf(viewer), edition.id, body.id);
+      return { id: body.id };
+    },
   }),
 
-  adminRoute<Infer<typeof userSearchQuery>>({
-    method: 'GET',
-    path: '/v1/operator/users',
-    scope: 'global',
+  implement(calls.users, {
     query: userSearchQuery,
     handler: ({ services, query }) => services.operator.users.search(query),
   }),
-  ...crudRoutes('user', {
-    grant: write(grantSchema, async ({ services, actor, body }) => ({ user: await services.operator.users.setGrant(actor, body) }), 'global'),
-    suspend: write(suspendSchema, async ({ services, actor, body }) => ({ user: await services.operator.users.setSuspended(actor, body) }), 'global'),
+  implement(calls.grant, {
+    body: grantSchema,
+    handler: async ({ services, viewer, body }) => ({ user: await services.operator.users.setGrant(actorOf(viewer), body) }),
+  }),
+  implement(calls.suspend, {
+    body: suspendSchema,
+    handler: async ({ services, viewer, body }) => ({ user: await services.operator.users.setSuspended(actorOf(viewer), body) }),
   }),
 ];

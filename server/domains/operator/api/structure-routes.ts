@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { auditQuerySchema, editionCreateSchema, editionSettingsSchema, idQuery } from '../../../../shared/contract/operator.ts';
+import { operatorStructureCalls as calls } from '../../../../shared/contract/calls/operator.ts';
+import { auditQuerySchema, editionCreateSchema, editionSettingsSchema, idBody, idQuery } from '../../../../shared/contract/operator.ts';
 import { channelCreateSchema, channelMoveSchema, channelUpdateSchema } from '../../../../shared/contract/operator-channels.ts';
 import {
   channelIdQuery,
@@ -12,80 +12,98 @@ import {
 } from '../../../../shared/contract/operator-contents.ts';
 import { Retcode } from '../../../../shared/contract/retcode.ts';
 import { ApiError } from '../../../api/errors.ts';
+import { implement, type ImplementedCall } from '../../../api/route.ts';
 import { presentOperatorEdition } from '../editions.ts';
-import { adminRoute } from './admin-route.ts';
-import { crudRoutes, removeById, saveAs, write } from './crud-routes.ts';
+import { actorOf } from './admin-route.ts';
 
-type Infer<T extends z.ZodType> = z.infer<T>;
-
-/** Editions, the channel tree, content items and their places, the audit log. */
-export const structureRoutes = [
-  adminRoute({
-    method: 'GET',
-    path: '/v1/operator/editions',
-    async handler({ services, edition }) {
-      return { current: presentOperatorEdition(edition), list: await services.operator.editions.list() };
-    },
+/** Editions, the channel tree, content items and their places, the audit log (shared/contract/calls/operator.ts). */
+export const structureRoutes: ImplementedCall[] = [
+  implement(calls.editions, {
+    handler: async ({ services, edition }) => ({ current: presentOperatorEdition(edition), list: await services.operator.editions.list() }),
   }),
-  ...crudRoutes('edition', {
-    update: saveAs('edition', editionSettingsSchema, (operator, actor, editionId, body) => operator.editions.update(actor, editionId, body)),
-    create: write(editionCreateSchema, async ({ services, actor, body }) => ({ edition: await services.operator.editions.create(actor, body) }), 'global'),
+  implement(calls.updateEdition, {
+    body: editionSettingsSchema,
+    handler: async ({ services, viewer, edition, body }) => ({ edition: await services.operator.editions.update(actorOf(viewer), edition.id, body) }),
+  }),
+  implement(calls.createEdition, {
+    body: editionCreateSchema,
+    handler: async ({ services, viewer, body }) => ({ edition: await services.operator.editions.create(actorOf(viewer), body) }),
   }),
 
-  adminRoute({
-    method: 'GET',
-    path: '/v1/operator/channels',
+  implement(calls.channels, {
     handler: async ({ services, edition }) => ({ list: await services.operator.channels.tree(edition.id) }),
   }),
-  ...crudRoutes('channel', {
-    create: write(channelCreateSchema, async ({ services, edition, actor, body }) => ({ id: (await services.operator.channels.create(actor, edition.id, body)).id })),
-    update: write(channelUpdateSchema, async ({ services, edition, actor, body }) => ({ id: (await services.operator.channels.update(actor, edition.id, body)).id })),
-    move: write(channelMoveSchema, async ({ services, edition, actor, body }) => {
-      const row = await services.operator.channels.move(actor, edition.id, body);
+  implement(calls.createChannel, {
+    body: channelCreateSchema,
+    handler: async ({ services, edition, viewer, body }) => ({ id: (await services.operator.channels.create(actorOf(viewer), edition.id, body)).id }),
+  }),
+  implement(calls.updateChannel, {
+    body: channelUpdateSchema,
+    handler: async ({ services, edition, viewer, body }) => ({ id: (await services.operator.channels.update(actorOf(viewer), edition.id, body)).id }),
+  }),
+  implement(calls.moveChannel, {
+    body: channelMoveSchema,
+    async handler({ services, edition, viewer, body }) {
+      const row = await services.operator.channels.move(actorOf(viewer), edition.id, body);
       return { id: row.id, parent_id: row.parent_id, sort: row.sort };
-    }),
-    delete: removeById((operator) => operator.channels.remove),
+    },
+  }),
+  implement(calls.deleteChannel, {
+    body: idBody,
+    async handler({ services, edition, viewer, body }) {
+      await services.operator.channels.remove(actorOf(viewer), edition.id, body.id);
+      return { id: body.id };
+    },
   }),
 
-  adminRoute<Infer<typeof contentSearchQuery>>({
-    method: 'GET',
-    path: '/v1/operator/contents',
+  implement(calls.contents, {
     query: contentSearchQuery,
     handler: ({ services, edition, query }) => services.operator.contents.search(edition.id, query),
   }),
-  adminRoute<Infer<typeof idQuery>>({
-    method: 'GET',
-    path: '/v1/operator/content',
+  implement(calls.content, {
     query: idQuery,
     handler: ({ services, edition, query }) => services.operator.contents.get(edition.id, query.id),
   }),
-  ...crudRoutes('content', {
-    create: saveAs('content', contentCreateSchema, (operator, actor, editionId, body) => operator.contents.create(actor, editionId, body)),
-    update: saveAs('content', contentUpdateSchema, (operator, actor, editionId, body) => operator.contents.update(actor, editionId, body)),
-    delete: removeById((operator) => operator.contents.remove),
+  implement(calls.createContent, {
+    body: contentCreateSchema,
+    handler: async ({ services, edition, viewer, body }) => ({ content: await services.operator.contents.create(actorOf(viewer), edition.id, body) }),
   }),
-  adminRoute<Infer<typeof channelIdQuery>>({
-    method: 'GET',
-    path: '/v1/operator/placements',
+  implement(calls.updateContent, {
+    body: contentUpdateSchema,
+    handler: async ({ services, edition, viewer, body }) => ({ content: await services.operator.contents.update(actorOf(viewer), edition.id, body) }),
+  }),
+  implement(calls.deleteContent, {
+    body: idBody,
+    async handler({ services, edition, viewer, body }) {
+      await services.operator.contents.remove(actorOf(viewer), edition.id, body.id);
+      return { id: body.id };
+    },
+  }),
+
+  implement(calls.placements, {
     query: channelIdQuery,
     handler: async ({ services, edition, query }) => ({ list: await services.operator.contents.placements(edition.id, query.channel_id) }),
   }),
-  ...crudRoutes('placement', {
-    save: write(placementSaveSchema, async ({ services, edition, actor, body }) => ({ recommend_id: Number((await services.operator.contents.savePlacement(actor, edition.id, body)).id) })),
-    remove: write(placementRemoveSchema, async ({ services, edition, actor, body }) => {
-      await services.operator.contents.removePlacement(actor, edition.id, body.channel_id, body.content_id);
+  implement(calls.savePlacement, {
+    body: placementSaveSchema,
+    handler: async ({ services, edition, viewer, body }) => ({ recommend_id: Number((await services.operator.contents.savePlacement(actorOf(viewer), edition.id, body)).id) }),
+  }),
+  implement(calls.removePlacement, {
+    body: placementRemoveSchema,
+    async handler({ services, edition, viewer, body }) {
+      await services.operator.contents.removePlacement(actorOf(viewer), edition.id, body.channel_id, body.content_id);
       return { content_id: body.content_id };
-    }),
-    move: saveAs('order', placementMoveSchema, (operator, actor, editionId, body) => operator.contents.movePlacement(actor, editionId, body)),
+    },
+  }),
+  implement(calls.movePlacement, {
+    body: placementMoveSchema,
+    handler: async ({ services, edition, viewer, body }) => ({ order: await services.operator.contents.movePlacement(actorOf(viewer), edition.id, body) }),
   }),
 
-  adminRoute<Infer<typeof auditQuerySchema>>({
-    method: 'GET',
-    path: '/v1/operator/audit',
+  implement(calls.audit, {
     query: auditQuerySchema,
-    async handler(context) {
-      const { services, edition, query } = context;
-      if (query.scope === 'all' && !(await context.perRequest.can(edition.id, 'operate-every-edition'))) {
+    async handler({ services, edition, query, perRequest }) {
+      if (query.scope === 'all' && !(await perRequest.can(edition.id, 'operate-every-edition'))) {
         throw new ApiError(Retcode.NO_PERMISSION, 403, 'scope: all needs ADMIN for every edition');
       }
       return services.operator.audit(query.scope === 'all' ? undefined : edition.id, query);

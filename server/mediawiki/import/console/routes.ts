@@ -1,41 +1,37 @@
-import { z } from 'zod';
-import { MEDIAWIKI_UPLOAD_LIMITS, mediawikiUploadBeginSchema, mediawikiUploadChunkQuery, mediawikiUploadIdBody, mediawikiUploadStatusQuery } from '../../../../shared/contract/mediawiki-import.ts';
-import type { ApiRoute } from '../../../api/route.ts';
-import { adminRoute } from '../../../domains/operator/api/admin-route.ts';
-
-const chunkBody = z.instanceof(Buffer, { error: 'must be the chunk of the dump, sent as application/octet-stream' });
+import { mediawikiImportCalls as calls } from '../../../../shared/contract/calls/operator.ts';
+import {
+  MEDIAWIKI_UPLOAD_LIMITS,
+  mediawikiUploadBeginSchema,
+  mediawikiUploadChunkBody,
+  mediawikiUploadChunkQuery,
+  mediawikiUploadIdBody,
+  mediawikiUploadStatusQuery,
+} from '../../../../shared/contract/mediawiki-import.ts';
+import { implement, type ImplementedCall } from '../../../api/route.ts';
+import { bufferOf } from '../../../domains/operator/api/admin-route.ts';
 
 /**
- * The console's dump upload (ADMIN of the edition): begin (name and size), chunks in order
- * (raw bytes, 8 MB each), start (the import runs in a process of its own), status (progress,
- * then the report). See server/mediawiki/import/console/dump-uploads.ts.
+ * The console's dump upload (shared/contract/calls/operator.ts, ADMIN of the edition): begin
+ * (name and size), chunks in order (raw bytes, 8 MB each), start (the import runs in a process of
+ * its own), status (progress, then the report). See server/mediawiki/import/console/dump-uploads.ts.
  */
-export const mediawikiImportRoutes: ApiRoute[] = [
-  adminRoute({
-    method: 'POST',
-    path: '/v1/operator/mediawiki_import/begin',
+export const mediawikiImportRoutes: ImplementedCall[] = [
+  implement(calls.begin, {
     body: mediawikiUploadBeginSchema,
-    handler: ({ services, config, edition, actor, body }) => services.mediawikiImports.begin(config, edition, actor.id, body),
+    handler: ({ services, config, edition, viewer, body }) => services.mediawikiImports.begin(config, edition, viewer.user.id, body),
   }),
-  adminRoute<z.infer<typeof mediawikiUploadChunkQuery>, Buffer>({
-    method: 'POST',
-    path: '/v1/operator/mediawiki_import/chunk',
+  implement(calls.chunk, {
     query: mediawikiUploadChunkQuery,
-    body: chunkBody,
-    bodyType: 'bytes',
+    body: mediawikiUploadChunkBody,
     bodyLimit: MEDIAWIKI_UPLOAD_LIMITS.chunkBytes + 64 * 1024,
-    handler: ({ services, config, edition, actor, query, body }) => services.mediawikiImports.chunk(config, edition.id, actor.id, query.upload_id, query.index, body),
+    handler: ({ services, config, edition, viewer, query, body }) => services.mediawikiImports.chunk(config, edition.id, viewer.user.id, query.upload_id, query.index, bufferOf(body)),
   }),
-  adminRoute({
-    method: 'POST',
-    path: '/v1/operator/mediawiki_import/start',
+  implement(calls.start, {
     body: mediawikiUploadIdBody,
-    handler: ({ services, config, edition, actor, body }) => services.mediawikiImports.start(config, edition.id, actor.id, body.upload_id),
+    handler: ({ services, config, edition, viewer, body }) => services.mediawikiImports.start(config, edition.id, viewer.user.id, body.upload_id),
   }),
-  adminRoute({
-    method: 'GET',
-    path: '/v1/operator/mediawiki_import/status',
+  implement(calls.status, {
     query: mediawikiUploadStatusQuery,
-    handler: ({ services, config, edition, actor, query }) => services.mediawikiImports.status(config, edition.id, actor.id, query.upload_id),
+    handler: ({ services, config, edition, viewer, query }) => services.mediawikiImports.status(config, edition.id, viewer.user.id, query.upload_id),
   }),
 ];
