@@ -1,5 +1,5 @@
 import type { EncycMenu } from '../../shared/contract/encyc.ts';
-import type { HandlerContext } from './route.ts';
+import type { AnyCallContext } from './route.ts';
 
 /**
  * Menu ids as the HoYoWiki mounts speak them. The publisher's HoYoWiki clients name a menu by
@@ -9,7 +9,8 @@ import type { HandlerContext } from './route.ts';
  * that declares none speaks channel ids, as the other mounts always do.
  */
 
-type Context = HandlerContext<unknown, unknown>;
+/** What a menu id's meaning depends on: the mount and the edition. */
+type Context = Pick<AnyCallContext, 'wire' | 'services' | 'edition'>;
 
 async function declared({ wire, services, edition }: Context) {
   if (wire !== 'hoyowiki') return undefined;

@@ -75,3 +75,40 @@ export type RedPointItem = z.infer<typeof redPointSchema>;
 
 export const redPointListSchema = z.strictObject({ list: z.array(redPointSchema) });
 export type RedPointList = z.infer<typeof redPointListSchema>;
+
+/** What POST v1/calendar/subscribe does with its ids ('replace': the list becomes exactly them). */
+export const SUBSCRIBE_ACTIONS = ['subscribe', 'unsubscribe', 'replace'] as const;
+export type SubscribeAction = (typeof SUBSCRIBE_ACTIONS)[number];
+/** Most activity ids one subscribe call names. */
+export const MAX_SUBSCRIBE_IDS = 200;
+
+/** POST v1/calendar/subscribe */
+export const subscribeBody = z.object({
+  action: z.enum(SUBSCRIBE_ACTIONS, {
+    error: `must be one of ${SUBSCRIBE_ACTIONS.join(', ')}`,
+  }),
+  activity_ids: z
+    .array(z.number({ error: 'must be a list of activity ids' }).int('must be whole numbers').positive('must be positive ids'), { error: 'must be a list of activity ids' })
+    .max(MAX_SUBSCRIBE_IDS, `at most ${MAX_SUBSCRIBE_IDS} ids`),
+});
+
+/** POST v1/calendar/subscribe_turn: the reminders (the iCalendar feed) on or off. */
+export const subscribeTurnBody = z.object({
+  state: z.boolean({ error: 'must be true or false' }),
+});
+
+/** The activities the user follows (subscribe_list, and what subscribe leaves). */
+export interface SubscribedActivities {
+  list: number[];
+}
+
+/** The reminder switch and the feed URL (shown only when a secret is issued, else null). */
+export interface SubscriptionState {
+  state: boolean;
+  feed_url: string | null;
+}
+
+/** POST v1/calendar/feed_token: a new secret feed URL. */
+export interface FeedToken {
+  feed_url: string;
+}

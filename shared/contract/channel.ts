@@ -65,3 +65,4 @@ export const channelNodeSchema: z.ZodType<ChannelNode> = z.lazy(() =>
 );
 
 export const channelListSchema = z.object({ list: z.array(channelNodeSchema) });
+export type ChannelList = { list: ChannelNode[] };

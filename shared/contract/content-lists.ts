@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { channelNodeSchema, contentItemSchema } from './channel.ts';
+import { channelNodeSchema, contentItemSchema, type ChannelNode } from './channel.ts';
 
 /** A page of content items: /v1/content/latest and /v1/content/channel. */
 export const contentPageSchema = z.object({
@@ -15,6 +15,8 @@ export const selectorGroupSchema = z.object({
 });
 export type SelectorGroup = z.infer<typeof selectorGroupSchema>;
 export const selectorSchema = z.object({ list: z.array(selectorGroupSchema) });
+export type Selector = { list: SelectorGroup[] };
 
 /** /v1/aggregate_page/info */
 export const aggregatePageSchema = z.object({ channel: channelNodeSchema });
+export type AggregatePage = { channel: ChannelNode };

@@ -66,3 +66,13 @@ export interface EncycEntryPage {
   /** Text, as the publisher's API sends it. */
   total: string;
 }
+
+/** GET wapi/get_menus */
+export interface EncycMenus {
+  menus: EncycMenu[];
+}
+
+/** GET wapi/get_menu_filters */
+export interface EncycMenuFilters {
+  filters: EncycFilterGroup[];
+}

@@ -217,3 +217,13 @@ export interface LikeAnswer {
   is_like: boolean;
   like_num: number;
 }
+
+/** GET wapi/entry_page (and entry_page_v2) */
+export interface EntryPageAnswer {
+  page: EntryPageWire;
+}
+
+/** GET and POST wapi/entry_pages */
+export interface EntryPagesAnswer {
+  entry_pages: EntryPageWire[];
+}

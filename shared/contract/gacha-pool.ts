@@ -18,3 +18,5 @@ export const gachaPoolSchema = z.object({
   end_time: z.number().int(),
 });
 export type GachaPool = z.infer<typeof gachaPoolSchema>;
+
+export type GachaPoolList = { list: GachaPool[] };

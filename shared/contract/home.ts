@@ -8,6 +8,7 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 export const bannerListSchema = z.object({ list: z.array(bannerSchema) });
+export type BannerList = { list: Banner[] };
 
 export const navbarSchema = z.object({
   home_img: z.object({ headImg: z.string(), logo: z.string() }),
@@ -22,3 +23,6 @@ export const announcementSchema = z.object({
   version: z.number().int(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
+
+/** GET v1/home/index/navbar: the navbar and the announcement, if any. */
+export type NavbarInfo = Navbar & { announcement: Announcement | null };

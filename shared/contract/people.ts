@@ -32,3 +32,8 @@ export interface Person {
 export interface PersonList {
   list: Person[];
 }
+
+/** POST wapi/person/follow */
+export interface FollowAnswer {
+  is_follow: boolean;
+}

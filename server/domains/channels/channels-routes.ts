@@ -1,11 +1,9 @@
+import { channelCalls } from '../../../shared/contract/calls/home.ts';
 import { presentChannelNode } from './channel-presenter.ts';
-import { defineRoute } from '../../api/route.ts';
+import { implement, type ImplementedCall } from '../../api/route.ts';
 
-export const channelRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/v1/getChannelTree',
-    cache: 'public',
+export const channelRoutes: ImplementedCall[] = [
+  implement(channelCalls.tree, {
     async handler({ edition, services }) {
       const forest = await services.channels.forest(edition.id);
       return { list: forest.map(presentChannelNode) };

@@ -1,25 +1,20 @@
+import { contentCalls } from '../../../shared/contract/calls/content.ts';
 import { channelContentQuery, channelIdQuery, latestContentQuery } from '../../../shared/contract/queries.ts';
 import { presentChannelPage, presentLatestPage, presentSelector } from './content-lists-presenter.ts';
 import { notFound } from '../../api/errors.ts';
-import { defineRoute } from '../../api/route.ts';
+import { implement, type ImplementedCall } from '../../api/route.ts';
 
 const unknownChannel = (channelId: number) => notFound(`channel_id: no channel ${channelId} in this edition`);
 
-export const contentListRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/v1/content/latest',
-    cache: 'public',
+export const contentListRoutes: ImplementedCall[] = [
+  implement(contentCalls.latest, {
     query: latestContentQuery,
     async handler({ edition, services, query }) {
       const page = await services.contentLists.latest(edition.id, { pageNum: query.page_num, pageSize: query.page_size });
       return presentLatestPage(page);
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/v1/content/channel',
-    cache: 'public',
+  implement(contentCalls.channel, {
     query: channelContentQuery,
     async handler({ edition, services, query }) {
       const channel = await services.channels.byId(edition.id, query.channel_id);
@@ -28,10 +23,7 @@ export const contentListRoutes = [
       return presentChannelPage(page);
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/v1/content/selector',
-    cache: 'public',
+  implement(contentCalls.selector, {
     query: channelIdQuery,
     async handler({ edition, services, query }) {
       const filter = await services.channels.selectorFilter(edition.id, query.channel_id);

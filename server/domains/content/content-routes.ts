@@ -1,13 +1,11 @@
+import { contentCalls } from '../../../shared/contract/calls/content.ts';
 import { contentIdQuery } from '../../../shared/contract/queries.ts';
 import { presentContentInfo } from './content-presenter.ts';
 import { notFound } from '../../api/errors.ts';
-import { defineRoute } from '../../api/route.ts';
+import { implement, type ImplementedCall } from '../../api/route.ts';
 
-export const contentRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/v1/content/info',
-    cache: 'public',
+export const contentRoutes: ImplementedCall[] = [
+  implement(contentCalls.info, {
     query: contentIdQuery,
     async handler({ edition, services, query }) {
       const found = await services.contents.info(edition.id, query.content_id);

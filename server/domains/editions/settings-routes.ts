@@ -1,21 +1,14 @@
+import { settingCalls } from '../../../shared/contract/calls/settings.ts';
 import { presentCommonSetting, presentMigration } from './settings-presenter.ts';
-import { defineRoute } from '../../api/route.ts';
+import { implement, type ImplementedCall } from '../../api/route.ts';
 
-export const settingRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/v1/common_setting',
-    cache: 'public',
-    openInLoginRequiredEdition: true,
+export const settingRoutes: ImplementedCall[] = [
+  implement(settingCalls.common, {
     async handler({ edition, config }) {
       return presentCommonSetting(edition, config.uploadMaxMb);
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/v1/check_migrated',
-    cache: 'public',
-    openInLoginRequiredEdition: true,
+  implement(settingCalls.migration, {
     async handler({ edition }) {
       return presentMigration(edition);
     },

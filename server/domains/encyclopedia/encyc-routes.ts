@@ -1,8 +1,8 @@
-import type { z } from 'zod';
-import { entryPageListBody, menuFiltersQuery, type EncycEntryPage, type EncycFilterGroup, type EncycMenu } from '../../../shared/contract/encyc.ts';
-import { followPersonBody, type PersonList } from '../../../shared/contract/people.ts';
+import { encycCalls, peopleCalls } from '../../../shared/contract/calls/encyc.ts';
+import { entryPageListBody, menuFiltersQuery } from '../../../shared/contract/encyc.ts';
+import { followPersonBody } from '../../../shared/contract/people.ts';
 import { notFound } from '../../api/errors.ts';
-import { defineRoute, type ApiRoute } from '../../api/route.ts';
+import { implement, type ImplementedCall } from '../../api/route.ts';
 import { channelOfMenu, menusAsSpoken } from '../../api/wiki-menus.ts';
 
 /**
@@ -12,21 +12,15 @@ import { channelOfMenu, menusAsSpoken } from '../../api/wiki-menus.ts';
  * may be the publisher's (wiki-menus.ts). The raid page's
  * /v1/aggregate_page/info is answered by home-aggregate.ts.
  */
-export const encycRoutes: ApiRoute[] = [
-  defineRoute({
-    method: 'GET',
-    path: '/wapi/get_menus',
-    cache: 'public',
-    async handler(context): Promise<{ menus: EncycMenu[] }> {
+export const encycRoutes: ImplementedCall[] = [
+  implement(encycCalls.menus, {
+    async handler(context) {
       return { menus: await menusAsSpoken(context, await context.services.encyc.menus(context.edition.id)) };
     },
   }),
-  defineRoute<z.infer<typeof menuFiltersQuery>>({
-    method: 'GET',
-    path: '/wapi/get_menu_filters',
-    cache: 'public',
+  implement(encycCalls.menuFilters, {
     query: menuFiltersQuery,
-    async handler(context): Promise<{ filters: EncycFilterGroup[] }> {
+    async handler(context) {
       const { edition, services, query } = context;
       const channelId = await channelOfMenu(context, query.menu_id);
       const filters = channelId === undefined ? undefined : await services.encyc.filters(edition.id, channelId);
@@ -34,12 +28,9 @@ export const encycRoutes: ApiRoute[] = [
       return { filters };
     },
   }),
-  defineRoute<unknown, z.infer<typeof entryPageListBody>>({
-    method: 'POST',
-    path: '/wapi/get_entry_page_list',
-    cache: 'public',
+  implement(encycCalls.entryPageList, {
     body: entryPageListBody,
-    async handler(context): Promise<EncycEntryPage> {
+    async handler(context) {
       const { edition, services, body } = context;
       const channelId = await channelOfMenu(context, body.menu_id);
       const page = channelId === undefined ? undefined : await services.encyc.entries(edition.id, channelId, body.filters, { pageNum: body.page_num, pageSize: body.page_size });
@@ -47,23 +38,15 @@ export const encycRoutes: ApiRoute[] = [
       return { list: page.list, total: String(page.total) };
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/wapi/get_person_list',
-    cache: 'private',
-    auth: 'required',
-    async handler({ edition, services, viewer }): Promise<PersonList> {
-      return { list: await services.people.list(viewer!.user.id, edition.id) };
+  implement(peopleCalls.list, {
+    async handler({ edition, services, viewer }) {
+      return { list: await services.people.list(viewer.user.id, edition.id) };
     },
   }),
-  defineRoute<unknown, z.infer<typeof followPersonBody>>({
-    method: 'POST',
-    path: '/wapi/person/follow',
-    cache: 'private',
-    auth: 'required',
+  implement(peopleCalls.follow, {
     body: followPersonBody,
-    async handler({ edition, services, viewer, body }): Promise<{ is_follow: boolean }> {
-      return { is_follow: await services.people.follow(viewer!.user.id, edition.id, body.person_id, body.is_follow) };
+    async handler({ edition, services, viewer, body }) {
+      return { is_follow: await services.people.follow(viewer.user.id, edition.id, body.person_id, body.is_follow) };
     },
   }),
 ];

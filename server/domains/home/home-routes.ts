@@ -1,41 +1,30 @@
+import { homeCalls } from '../../../shared/contract/calls/home.ts';
 import { channelIdQuery } from '../../../shared/contract/queries.ts';
 import { presentChannelNode } from '../channels/channel-presenter.ts';
 import { presentAnnouncement, presentBanner, presentNavbar } from './home-presenter.ts';
 import { notFound } from '../../api/errors.ts';
-import { defineRoute } from '../../api/route.ts';
+import { implement, type ImplementedCall } from '../../api/route.ts';
 
-export const homeRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/v1/home/banner',
-    cache: 'public',
+export const homeRoutes: ImplementedCall[] = [
+  implement(homeCalls.banner, {
     async handler({ edition, services }) {
       const rows = await services.home.banners(edition.id);
       return { list: rows.map(presentBanner) };
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/v1/home/position',
-    cache: 'public',
+  implement(homeCalls.position, {
     async handler({ edition, services }) {
       const sections = await services.channels.positionList(edition.id);
       return { list: sections.map(presentChannelNode) };
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/v1/home/map',
-    cache: 'public',
+  implement(homeCalls.map, {
     async handler({ edition, services }) {
       const channels = await services.channels.mapList(edition.id);
       return { list: channels.map(presentChannelNode) };
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/v1/home/content/list',
-    cache: 'public',
+  implement(homeCalls.contentList, {
     query: channelIdQuery,
     // Each child carries its own list, the entries placed on it or below it, as the publisher's
     // answer does (programs read data.list[0].children.find(c => c.name === '角色').list).
@@ -45,10 +34,7 @@ export const homeRoutes = [
       return { list: [presentChannelNode(node)] };
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/v1/home/index/navbar',
-    cache: 'public',
+  implement(homeCalls.navbar, {
     async handler({ edition, services }) {
       const announcement = await services.home.announcement(edition.id);
       return {

@@ -1,18 +1,15 @@
 import { presentGachaPool } from '../living/gacha-pools/gacha-pool-presenter.ts';
-import type { ApiRoute } from '../../api/route.ts';
-import { defineRoute } from '../../api/route.ts';
+import { mediaCalls } from '../../../shared/contract/calls/media.ts';
+import { implement, type ImplementedCall } from '../../api/route.ts';
 
 /** API calls of the media area. */
-export const mediaRoutes: ApiRoute[] = [
+export const mediaRoutes: ImplementedCall[] = [
   /**
    * GET /v1/gacha_pool → {list: [pool]} in the real API's fields. Order: running and upcoming
    * pools by start time (then id), then ended pools, the most recently ended first (at most
    * GACHA_POOL_ENDED_LIMIT of them).
    */
-  defineRoute({
-    method: 'GET',
-    path: '/v1/gacha_pool',
-    cache: 'public',
+  implement(mediaCalls.gachaPools, {
     async handler({ edition, services }) {
       const now = Math.floor(Date.now() / 1000);
       const [current, ended] = await Promise.all([services.gachaPools.current(edition.id, now), services.media.endedGachaPools(edition.id, now)]);

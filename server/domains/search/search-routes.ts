@@ -1,6 +1,6 @@
-import type { z } from 'zod';
+import { searchCalls } from '../../../shared/contract/calls/search.ts';
 import { channelTreeQuerySchema, searchQuerySchema, suggestionQuerySchema } from '../../../shared/contract/search.ts';
-import { defineRoute, type ApiRoute } from '../../api/route.ts';
+import { implement, type ImplementedCall } from '../../api/route.ts';
 import { channelOfMenu, hitsAsSpoken } from '../../api/wiki-menus.ts';
 
 /**
@@ -8,11 +8,8 @@ import { channelOfMenu, hitsAsSpoken } from '../../api/wiki-menus.ts';
  * suggestions while typing, and the channel tree (scene CommonUser) of the search filter. On
  * /hoyowiki/... menu ids may be the publisher's (wiki-menus.ts).
  */
-export const searchRoutes: ApiRoute[] = [
-  defineRoute<z.infer<typeof searchQuerySchema>>({
-    method: 'GET',
-    path: '/wapi/search',
-    cache: 'public',
+export const searchRoutes: ImplementedCall[] = [
+  implement(searchCalls.search, {
     query: searchQuerySchema,
     async handler(context) {
       const { query, services, edition } = context;
@@ -29,19 +26,13 @@ export const searchRoutes: ApiRoute[] = [
       return { list: await hitsAsSpoken(context, hits) };
     },
   }),
-  defineRoute<z.infer<typeof suggestionQuerySchema>>({
-    method: 'GET',
-    path: '/wapi/search_suggestion',
-    cache: 'public',
+  implement(searchCalls.suggestions, {
     query: suggestionQuerySchema,
     async handler({ query, services, edition }) {
       return { word_list: await services.search.suggest(edition.id, query.keyword) };
     },
   }),
-  defineRoute<z.infer<typeof channelTreeQuerySchema>>({
-    method: 'GET',
-    path: '/wapi/search_channel_tree',
-    cache: 'public',
+  implement(searchCalls.channelTree, {
     query: channelTreeQuerySchema,
     async handler({ services, edition }) {
       return { children: await services.search.filterTree(edition.id) };

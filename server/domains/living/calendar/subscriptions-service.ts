@@ -5,12 +5,8 @@ import type { CalendarActivityTable, EditionTable } from '../../../db/schema.ts'
 import { DomainError } from '../../domain-error.ts';
 import { serverPolicies } from '../../../policies/facts.ts';
 import { nowSeconds } from '../../../clock.ts';
+import { MAX_SUBSCRIBE_IDS, SUBSCRIBE_ACTIONS, type SubscribeAction } from '../../../../shared/contract/calendar.ts';
 
-export const SUBSCRIBE_ACTIONS = ['subscribe', 'unsubscribe', 'replace'] as const;
-export type SubscribeAction = (typeof SUBSCRIBE_ACTIONS)[number];
-
-/** Most activity ids one subscribe call may carry. */
-export const MAX_SUBSCRIBE_IDS = 200;
 /** Most activities one user follows in one edition (a feed longer than this is not a calendar). */
 export const MAX_SUBSCRIPTIONS = 500;
 

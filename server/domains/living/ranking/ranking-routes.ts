@@ -1,19 +1,14 @@
 import { isbot } from 'isbot';
 import { contentIdQuery } from '../../../../shared/contract/queries.ts';
-import {
-  CONTRIBUTORS_LIMIT,
-  entryPageIdQuery,
-  rankingListQuery,
-  recentUpdateQuery,
-  type PageView,
-} from '../../../../shared/contract/ranking.ts';
+import { rankingCalls } from '../../../../shared/contract/calls/ranking.ts';
+import { CONTRIBUTORS_LIMIT, entryPageIdQuery, rankingListQuery, recentUpdateQuery } from '../../../../shared/contract/ranking.ts';
 import { presentLatestPage } from '../../content/content-lists-presenter.ts';
 import { presentContributorList, presentRankingList } from './ranking-presenter.ts';
 import type { Edition } from '../../editions/editions-service.ts';
 import type { Services } from '../../services.ts';
 import { notFound } from '../../../api/errors.ts';
 import { readerId } from '../../../api/reader-id.ts';
-import { defineRoute, type ApiRoute } from '../../../api/route.ts';
+import { implement, type ImplementedCall } from '../../../api/route.ts';
 
 const unknownContent = (field: string, id: number) => notFound(`${field}: no content ${id} in this edition`);
 
@@ -23,42 +18,30 @@ async function contributorsOf(services: Services, edition: Edition, field: strin
 }
 
 /** API calls of the ranking area: contributor ranking, an entry's contributors, page views, recent updates. */
-export const rankingRoutes: ApiRoute[] = [
-  defineRoute({
-    method: 'GET',
-    path: '/v1/ranking/list',
-    cache: 'public',
+export const rankingRoutes: ImplementedCall[] = [
+  implement(rankingCalls.list, {
     query: rankingListQuery,
     async handler({ edition, services, query }) {
       const page = await services.ranking.list(edition.id, query.type, { pageNum: query.page, pageSize: query.page_size });
       return presentRankingList(page);
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/v1/content/contribution',
-    cache: 'public',
+  implement(rankingCalls.contentContributors, {
     query: contentIdQuery,
     handler: ({ edition, services, query }) => contributorsOf(services, edition, 'content_id', query.content_id),
   }),
   // The spec's static/entry_page/contributors. Entry pages are a later issue: until then an
   // entry page id is a content id.
-  defineRoute({
-    method: 'GET',
-    path: '/wapi/entry_page/contributors',
-    cache: 'public',
+  implement(rankingCalls.entryContributors, {
     query: entryPageIdQuery,
     handler: ({ edition, services, query }) => contributorsOf(services, edition, 'entry_page_id', query.entry_page_id),
   }),
   // Counts a view and answers the entry's views: once per reader and entry an hour, up to a
   // ceiling per address (server/domains/content/); crawlers and clients without a User-Agent are
   // answered without counting. Never cached.
-  defineRoute({
-    method: 'GET',
-    path: '/v1/content/pv',
-    cache: 'private',
+  implement(rankingCalls.pageView, {
     query: contentIdQuery,
-    async handler({ edition, services, query, request, reply, viewer }): Promise<PageView> {
+    async handler({ edition, services, query, request, reply, viewer }) {
       const userAgent = request.headers['user-agent'] ?? '';
       const counted = userAgent.trim() !== '' && !isbot(userAgent);
       const pv = counted
@@ -68,10 +51,7 @@ export const rankingRoutes: ApiRoute[] = [
       return { pv };
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/wapi/home/recent_update',
-    cache: 'public',
+  implement(rankingCalls.recentUpdate, {
     query: recentUpdateQuery,
     async handler({ edition, services, query }) {
       const page = await services.contentLists.latest(edition.id, { pageNum: query.page_num, pageSize: query.page_size });

@@ -1,0 +1,22 @@
+import { declareCall, shape } from '../call.ts';
+import type { CommonSetting, Migration } from '../settings.ts';
+
+/** The edition's settings: open in a login-required edition (the sign-in page needs them). */
+export const settingCalls = {
+  common: declareCall({
+    method: 'GET',
+    path: '/v1/common_setting',
+    auth: 'optional',
+    cache: 'public',
+    openInLoginRequiredEdition: true,
+    types: shape<{ answer: CommonSetting }>(),
+  }),
+  migration: declareCall({
+    method: 'GET',
+    path: '/v1/check_migrated',
+    auth: 'optional',
+    cache: 'public',
+    openInLoginRequiredEdition: true,
+    types: shape<{ answer: Migration }>(),
+  }),
+};
