@@ -89,6 +89,13 @@ module.exports = {
       to: { path: '^(app|server|tests|bench|scripts)/' },
     },
     {
+      name: 'features-do-not-import-routes',
+      severity: 'error',
+      comment: 'Routes compose features; a feature never imports a route module (its data routes and their types live in the feature: app/lib/part-data.ts).',
+      from: { path: '^app/features/' },
+      to: { path: '^app/routes/' },
+    },
+    {
       name: 'server-never-imports-the-app',
       severity: 'error',
       comment: 'The server loads the built app at run time; its code never imports app/ (the message catalogues are data both ends read: the busy page speaks them).',

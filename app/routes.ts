@@ -30,9 +30,22 @@ export default [
     route('content/:id?/success', 'routes/words/content-success.tsx', { id: 'content-id-success' }),
     route('content/:id/upgrade-records', 'routes/content-upgrade-records.tsx', { id: 'content-id-upgrade-records' }),
     route('reports', 'routes/reports.tsx', { id: 'reports' }),
-    // Data routes without a component: the reader's parts load and write through their fetchers (decision 016).
-    route('reader-data/:what', 'routes/reader-data.ts', { id: 'reader-data' }),
-    route('my-data/:what', 'routes/my-data.ts', { id: 'my-data' }),
+    // Data routes without a component, each in the feature that owns its part: the reader's late
+    // parts load (and the visitor's small writes go) through their fetchers (decision 016;
+    // app/lib/part-data.ts). Public parts are under reader-data/, the visitor's own under my-data/.
+    route('reader-data/ranking', 'features/ranking/ranking-lists.data.ts', { id: 'reader-data-ranking' }),
+    route('reader-data/page-view', 'features/ranking/page-view.data.ts', { id: 'reader-data-page-view' }),
+    route('reader-data/calendar', 'features/blocks/calendar/calendar.data.ts', { id: 'reader-data-calendar' }),
+    route('reader-data/filter-tree', 'features/search/filter-tree.data.ts', { id: 'reader-data-filter-tree' }),
+    route('reader-data/suggestions', 'features/search/suggestions.data.ts', { id: 'reader-data-suggestions' }),
+    route('reader-data/search', 'features/search/search-results.data.ts', { id: 'reader-data-search' }),
+    route('reader-data/materials', 'features/entry/materials.data.ts', { id: 'reader-data-materials' }),
+    route('my-data/favorite-state', 'features/favorites/favorite-state.data.ts', { id: 'my-data-favorite-state' }),
+    route('my-data/favorite-list', 'features/favorites/favorite-list.data.ts', { id: 'my-data-favorite-list' }),
+    route('my-data/guide-seen', 'features/favorites/favorites-guide.data.ts', { id: 'my-data-guide-seen' }),
+    route('my-data/entry-stats', 'features/entry/entry-stats.data.ts', { id: 'my-data-entry-stats' }),
+    route('my-data/people', 'features/people/people.data.ts', { id: 'my-data-people' }),
+    route('my-data/calendar-subscriptions', 'features/calendar-subscriptions/calendar-subscriptions.data.ts', { id: 'my-data-calendar-subscriptions' }),
     route('*', 'routes/not-found.tsx', { id: 'edition-not-found' }),
   ]),
   route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [index('routes/admin/index.tsx', { id: 'admin-index' }), route(':appSn/channels', 'routes/admin/channels.tsx', { id: 'admin-channels' }), route(':appSn/contents', 'routes/admin/contents.tsx', { id: 'admin-contents' }), route(':appSn/home', 'routes/admin/home.tsx', { id: 'admin-home' }), route(':appSn/editions', 'routes/admin/editions.tsx', { id: 'admin-editions' }), route(':appSn/pools', 'routes/admin/pools.tsx', { id: 'admin-pools' }), route(':appSn/calendar', 'routes/admin/calendar.tsx', { id: 'admin-calendar' }), route(':appSn/red-points', 'routes/admin/red-points.tsx', { id: 'admin-red-points' }), route(':appSn/users', 'routes/admin/users.tsx', { id: 'admin-users' }), route(':appSn/audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }), route(':appSn/storage', 'routes/admin/storage.tsx', { id: 'admin-storage' }), route(':appSn/mediawiki-import', 'routes/admin/mediawiki-import.tsx', { id: 'admin-mediawiki-import' }), route('*', 'routes/admin/admin.tsx', { id: 'admin-not-found' })]),

@@ -6,7 +6,7 @@ import { useAccount } from '../../lib/account/viewer-store.tsx';
 import { isIgnored } from '../../lib/api-client.ts';
 import { EditionContext, useLayout } from '../../lib/wiki-context.tsx';
 import { wikiHref } from '../../lib/wiki-href.ts';
-import type { MyData, MyWrite, SubscriptionWriteAnswer } from '../../routes/my-data.ts';
+import type { CalendarSubscriptionsData, SubscriptionWrite, SubscriptionWriteAnswer } from './calendar-subscriptions.data.ts';
 import { useRouteLoad, type ActionOutcome } from '../../lib/route-data.ts';
 import { useSessionViewer } from '../../lib/account/use-session-viewer.ts';
 
@@ -46,9 +46,9 @@ const SubscriptionsContext = createContext<CalendarSubscriptions>(FALLBACK);
 export const useCalendarSubscriptions = () => useContext(SubscriptionsContext);
 
 /**
- * The signed-in visitor's calendar subscriptions and reminder state (a fetcher of the my-data
- * route, again after a sign-in or a switch of user, and after each write), and the actions for
- * the bells and the reminders panel: the my-data route's action, one at a time.
+ * The signed-in visitor's calendar subscriptions and reminder state (a fetcher of
+ * calendar-subscriptions.data.ts, again after a sign-in or a switch of user, and after each
+ * write), and the actions for the bells and the reminders panel: that route's action, one at a time.
  */
 export function CalendarSubscriptionsProvider({ children }: { children: ReactNode }) {
   const t = useT();
@@ -61,7 +61,7 @@ export function CalendarSubscriptionsProvider({ children }: { children: ReactNod
   const viewer = useSessionViewer();
   const appSn = edition?.app_sn ?? '';
   const dataHref = (what: string, query: Record<string, string> = {}) => wikiHref(edition?.base_path ?? '/', `my-data/${what}`, layout, { app_sn: appSn, ...query });
-  const { state } = useRouteLoad<MyData['calendar-subscriptions']>(signedIn && viewer ? dataHref('calendar-subscriptions', { viewer }) : null);
+  const { state } = useRouteLoad<CalendarSubscriptionsData>(signedIn && viewer ? dataHref('calendar-subscriptions', { viewer }) : null);
   const write = useFetcher<ActionOutcome<SubscriptionWriteAnswer>>();
   const busy = write.state !== 'idle';
   // The feed URL is known only from the write that issued its secret (only its hash is stored).
@@ -91,13 +91,13 @@ export function CalendarSubscriptionsProvider({ children }: { children: ReactNod
 
   /** Submits one write at a time; anonymous visitors get the sign-in popup. */
   const run = useCallback(
-    (body: MyWrite) => {
+    (body: SubscriptionWrite) => {
       if (!signedIn) {
         login();
         return;
       }
       if (busy) return;
-      void write.submit(body, { method: 'post', encType: 'application/json', action: dataHref('calendar-subscription'), defaultShouldRevalidate: false });
+      void write.submit(body, { method: 'post', encType: 'application/json', action: dataHref('calendar-subscriptions'), defaultShouldRevalidate: false });
     },
     // write.submit and dataHref are the same each render for one edition and layout.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/index.ts';
 import { useFormat } from '../../lib/format/use-format.ts';
 import { share } from '../../lib/app-bridge.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
-import type { MyData, MyWrite } from '../../routes/my-data.ts';
+import type { EntryStats, LikeWrite } from './entry-stats.data.ts';
 import { useRouteLoad } from '../../lib/route-data.ts';
 import { useSessionViewer } from '../../lib/account/use-session-viewer.ts';
 import { CorrectionButton } from '../corrections/CorrectionButton.tsx';
@@ -14,7 +14,7 @@ import styles from './entry.module.css';
 
 /**
  * Like, favorite, correction, share, page views and the links to history and contributors. The
- * like count and the visitor's like load after hydration (a fetcher of the my-data route, again
+ * like count and the visitor's like load after hydration (a fetcher of entry-stats.data.ts, again
  * after a sign-in); liking is that route's action, after which the router loads them again.
  */
 export function EntryActions({ id, name, desc }: { id: number; name: string; desc: string }) {
@@ -24,15 +24,15 @@ export function EntryActions({ id, name, desc }: { id: number; name: string; des
   const views = usePageView(id);
   // The visitor is in the href: a sign-in or a switch of user loads the likes again.
   const viewer = useSessionViewer();
-  const { state } = useRouteLoad<MyData['entry-stats']>(href('my-data/entry-stats', { app_sn: edition.app_sn, entry_page_id: String(id), viewer }));
+  const { state } = useRouteLoad<EntryStats>(href('my-data/entry-stats', { app_sn: edition.app_sn, entry_page_id: String(id), viewer }));
   const stats = state.status === 'ready' ? state.data : null;
   const like = useFetcher();
   const [shared, setShared] = useState(false);
 
   function toggleLike() {
     // A failure needs nothing more: the API client already reacted (sign-in, toast).
-    const body: MyWrite = { intent: 'like', app_sn: edition.app_sn, entry_page_id: id, is_cancel: stats?.is_like === true };
-    void like.submit(body, { method: 'post', encType: 'application/json', action: href('my-data/like'), defaultShouldRevalidate: false });
+    const body: LikeWrite = { app_sn: edition.app_sn, entry_page_id: id, is_cancel: stats?.is_like === true };
+    void like.submit(body, { method: 'post', encType: 'application/json', action: href('my-data/entry-stats'), defaultShouldRevalidate: false });
   }
 
   async function onShare() {

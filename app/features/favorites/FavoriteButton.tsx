@@ -6,7 +6,7 @@ import { useT } from '../../i18n/index.ts';
 import { ApiCallError } from '../../lib/api-client.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
 import { useWiki } from '../../lib/wiki-context.tsx';
-import type { MyData, MyWrite } from '../../routes/my-data.ts';
+import type { FavoriteStateData, FavoriteWrite } from './favorite-state.data.ts';
 import { useRouteLoad, type ActionOutcome } from '../../lib/route-data.ts';
 import { useSessionViewer } from '../../lib/account/use-session-viewer.ts';
 import styles from './FavoriteButton.module.css';
@@ -16,7 +16,7 @@ const STAR = 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 
 /**
  * Favorite / unfavorite toggle for an entry page ('entry': wapi/entry_page/favorite) or a
  * strategy content ('strategy': v1/content/favorite). Anonymous visitors are asked to log in.
- * The state loads with the visitor's session after hydration (a fetcher of the my-data route);
+ * The state loads with the visitor's session after hydration (a fetcher of favorite-state.data.ts);
  * the toggle is that route's action, after which the router loads the state again.
  */
 export function FavoriteButton({ contentId, kind }: { contentId: number; kind: FavoriteKind }) {
@@ -25,12 +25,12 @@ export function FavoriteButton({ contentId, kind }: { contentId: number; kind: F
   const account = useAccount();
   const signedIn = account.status === 'signed-in';
   const viewer = useSessionViewer();
-  const { state } = useRouteLoad<MyData['favorite-state']>(signedIn && viewer ? href('my-data/favorite-state', { app_sn: edition.app_sn, kind, id: String(contentId), viewer }) : null);
+  const { state } = useRouteLoad<FavoriteStateData>(signedIn && viewer ? href('my-data/favorite-state', { app_sn: edition.app_sn, kind, id: String(contentId), viewer }) : null);
   const write = useFetcher<ActionOutcome<boolean>>();
   const writing = write.state !== 'idle';
   // While the write runs the button shows what it asked for.
-  const asked = writing ? (write.json as MyWrite | undefined) : undefined;
-  const favorite = signedIn && (asked?.intent === 'favorite' ? asked.is_favorite : state.status === 'ready' && state.data);
+  const asked = writing ? (write.json as FavoriteWrite | undefined) : undefined;
+  const favorite = signedIn && (asked ? asked.is_favorite : state.status === 'ready' && state.data);
 
   const outcome = write.state === 'idle' ? write.data : undefined;
   useEffect(() => {
@@ -45,8 +45,8 @@ export function FavoriteButton({ contentId, kind }: { contentId: number; kind: F
       account.login();
       return;
     }
-    const body: MyWrite = { intent: 'favorite', app_sn: edition.app_sn, kind, id: contentId, is_favorite: !favorite };
-    void write.submit(body, { method: 'post', encType: 'application/json', action: href('my-data/favorite'), defaultShouldRevalidate: false });
+    const body: FavoriteWrite = { app_sn: edition.app_sn, kind, id: contentId, is_favorite: !favorite };
+    void write.submit(body, { method: 'post', encType: 'application/json', action: href('my-data/favorite-state'), defaultShouldRevalidate: false });
   };
 
   return (

@@ -8,7 +8,7 @@ import { ApiCallError } from '../../lib/api-client.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
 import { useFormat } from '../../lib/format/use-format.ts';
 import type { ActionOutcome } from '../../lib/route-data.ts';
-import type { MyWrite } from '../../routes/my-data.ts';
+import type { FavoriteWrite } from './favorite-state.data.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import { SignInPrompt } from '../account/SignInPrompt.tsx';
 import dotStyles from '../red-point/RedDot.module.css';
@@ -45,7 +45,7 @@ export function FavoriteListPage() {
     );
   };
 
-  // A removal is the my-data route's action; the router then loads this list again.
+  // A removal is favorite-state.data.ts's action; the router then loads this list again.
   const removal = useFetcher<ActionOutcome<boolean>>();
   const outcome = removal.state === 'idle' ? removal.data : undefined;
   useEffect(() => {
@@ -55,8 +55,8 @@ export function FavoriteListPage() {
     else if (outcome.error instanceof ApiCallError && outcome.error.retcode !== -100) toast.error(outcome.error.message, { id: 'favorite-toggle' });
   }, [outcome, t]);
   const remove = (item: FavoriteListItem) => {
-    const body: MyWrite = { intent: 'favorite', app_sn: edition.app_sn, kind, id: item.id, is_favorite: false };
-    void removal.submit(body, { method: 'post', encType: 'application/json', action: href('my-data/favorite'), defaultShouldRevalidate: false });
+    const body: FavoriteWrite = { app_sn: edition.app_sn, kind, id: item.id, is_favorite: false };
+    void removal.submit(body, { method: 'post', encType: 'application/json', action: href('my-data/favorite-state'), defaultShouldRevalidate: false });
   };
 
   if (account.status === 'anonymous') {

@@ -5,7 +5,7 @@ import { keyBoxCalls } from '../../../shared/contract/calls/accounts.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { useLocalFlag } from '../../lib/local-flag.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
-import type { MyData } from '../../routes/my-data.ts';
+import type { GuideSeen } from './favorites-guide.data.ts';
 import { useRouteLoad } from '../../lib/route-data.ts';
 import { useSessionViewer } from '../../lib/account/use-session-viewer.ts';
 import styles from './FavoritesGuide.module.css';
@@ -22,7 +22,7 @@ export function FavoritesGuide() {
   // The flag reads as seen until it is read after mount: the server never gets this far.
   const ask = !seenHere && window.matchMedia(GUIDE_MAX_WIDTH_QUERY).matches;
   const viewer = useSessionViewer();
-  const { state } = useRouteLoad<MyData['guide-seen']>(ask && viewer ? href('my-data/guide-seen', { app_sn: edition.app_sn, viewer }) : null);
+  const { state } = useRouteLoad<GuideSeen>(ask && viewer ? href('my-data/guide-seen', { app_sn: edition.app_sn, viewer }) : null);
   const seenElsewhere = state.status === 'ready' && state.data;
   useEffect(() => {
     if (seenElsewhere) rememberHere();

@@ -3,10 +3,3 @@ export const FAVORITES_GUIDE_KEY = 'favorites_guide_seen';
 export const FAVORITES_GUIDE_FLAG = 'almanac:favorites-guide-seen';
 /** The guide is for mobile widths: at most 900 px (spec 000 §4). */
 export const GUIDE_MAX_WIDTH_QUERY = '(max-width: 900px)';
-
-/** The key-box's answer to query_unique_key. */
-export interface KeyBoxValue {
-  key: string;
-  value: string | null;
-  exist: boolean;
-}

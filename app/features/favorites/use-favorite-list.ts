@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ContentFavoriteItem, EntryFavoriteItem, FavoriteKind, FavoritePage } from '../../../shared/contract/favorites.ts';
 import { FAVORITE_LIMITS } from '../../../shared/contract/favorites.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
-import type { MyData } from '../../routes/my-data.ts';
+import type { FavoriteListData } from './favorite-list.data.ts';
 import { useRouteLoad } from '../../lib/route-data.ts';
 import { useSessionViewer } from '../../lib/account/use-session-viewer.ts';
 
@@ -35,14 +35,14 @@ export type ListState = { status: 'loading' } | { status: 'failed' } | { status:
 const LOADING: ListState = { status: 'loading' };
 
 /**
- * A page of the signed-in user's favorites of a kind, through a fetcher of the my-data route
- * (loaded again after its writes, a removal included). The last list stays while another
+ * A page of the signed-in user's favorites of a kind, through a fetcher of favorite-list.data.ts
+ * (loaded again after the visitor's writes, a removal included). The last list stays while another
  * page or kind loads. `onLoaded` runs after each answer.
  */
 export function useFavoriteList(appSn: string, kind: FavoriteKind, pageNum: number, enabled: boolean, onLoaded: () => void) {
   const { href } = useWiki();
   const viewer = useSessionViewer();
-  const { state: answer } = useRouteLoad<MyData['favorite-list']>(enabled && viewer ? href('my-data/favorite-list', { app_sn: appSn, kind, page_num: String(pageNum), page_size: String(FAVORITE_PAGE_SIZE), viewer }) : null);
+  const { state: answer } = useRouteLoad<FavoriteListData>(enabled && viewer ? href('my-data/favorite-list', { app_sn: appSn, kind, page_num: String(pageNum), page_size: String(FAVORITE_PAGE_SIZE), viewer }) : null);
   const [state, setState] = useState<ListState>(LOADING);
   const [seen, setSeen] = useState(answer);
   if (answer !== seen) {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ChannelNode, PageChannelNode, PageContentItem } from '../../../shared/contract/channel.ts';
+import type { PageChannelNode, PageContentItem } from '../../../shared/contract/channel.ts';
 import { useT } from '../../i18n/index.ts';
-import { apiGet } from '../../lib/api-client.ts';
+import { homeCalls } from '../../../shared/contract/calls/home.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import { ChannelBlock } from '../blocks/ChannelBlock.tsx';
 import { RedDot } from '../red-point/RedDot.tsx';
@@ -24,7 +25,7 @@ export function ChannelSection({ section }: { section: PageChannelNode }) {
     if (lists[id]) return;
     setLoading(true);
     try {
-      const data = await apiGet<{ list: ChannelNode[] }>(edition.app_sn, '/v1/home/content/list', { channel_id: id });
+      const data = await callApi(edition.app_sn, homeCalls.contentList, { channel_id: id });
       setLists((current) => ({ ...current, [id]: data.list[0]?.list ?? [] }));
     } catch (error) {
       console.error('channel content failed to load', error);

@@ -3,14 +3,14 @@ import type { Person } from '../../../shared/contract/people.ts';
 import { useT } from '../../i18n/index.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
 import { useWiki } from '../../lib/wiki-context.tsx';
-import type { MyData, MyWrite } from '../../routes/my-data.ts';
+import type { FollowWrite, PeopleData } from './people.data.ts';
 import { useRouteLoad } from '../../lib/route-data.ts';
 import { useSessionViewer } from '../../lib/account/use-session-viewer.ts';
 import styles from './PeoplePage.module.css';
 
 /**
  * The signed-in user's people: contributors they follow or share entries with, each with a follow
- * toggle. The list loads with the session (a fetcher of the my-data route; a failure shows an
+ * toggle. The list loads with the session (a fetcher of people.data.ts; a failure shows an
  * empty list) and again after each follow (that route's action).
  */
 export function PeoplePage() {
@@ -18,7 +18,7 @@ export function PeoplePage() {
   const { edition, href } = useWiki();
   const account = useAccount();
   const viewer = useSessionViewer();
-  const { state } = useRouteLoad<MyData['people']>(account.status === 'signed-in' && viewer ? href('my-data/people', { app_sn: edition.app_sn, viewer }) : null);
+  const { state } = useRouteLoad<PeopleData>(account.status === 'signed-in' && viewer ? href('my-data/people', { app_sn: edition.app_sn, viewer }) : null);
   const people = state.status === 'ready' ? state.data : state.status === 'failed' ? [] : null;
 
   if (account.status === 'anonymous') {
@@ -59,14 +59,14 @@ export function PeoplePage() {
   );
 }
 
-/** Follows or stops following one person (the my-data route's action; a failure changes nothing). */
+/** Follows or stops following one person (people.data.ts's action; a failure changes nothing). */
 function FollowButton({ person }: { person: Person }) {
   const t = useT();
   const { edition, href } = useWiki();
   const follow = useFetcher();
   const toggle = () => {
-    const body: MyWrite = { intent: 'follow', app_sn: edition.app_sn, person_id: Number(person.account_uid), is_follow: !person.is_follow };
-    void follow.submit(body, { method: 'post', encType: 'application/json', action: href('my-data/follow'), defaultShouldRevalidate: false });
+    const body: FollowWrite = { app_sn: edition.app_sn, person_id: Number(person.account_uid), is_follow: !person.is_follow };
+    void follow.submit(body, { method: 'post', encType: 'application/json', action: href('my-data/people'), defaultShouldRevalidate: false });
   };
   return (
     <button type="button" className={person.is_follow ? `${styles.follow} ${styles.following}` : styles.follow} aria-pressed={person.is_follow} onClick={toggle}>

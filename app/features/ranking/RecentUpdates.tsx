@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ContentPage } from '../../../shared/contract/content-lists.ts';
 import { useT } from '../../i18n/index.ts';
-import { apiGet } from '../../lib/api-client.ts';
+import { rankingCalls } from '../../../shared/contract/calls/ranking.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { useLayout, useWiki } from '../../lib/wiki-context.tsx';
 import { ArticleMeta } from '../blocks/lists/ArticleMeta.tsx';
 import { isGrayscaleItem, itemMedia } from '../blocks/lists/item-media.ts';
@@ -34,7 +35,7 @@ export function RecentUpdates({ initial }: { initial: ContentPage }) {
     if (state === 'loading') return;
     setState('loading');
     try {
-      const page = await apiGet<ContentPage>(edition.app_sn, '/wapi/home/recent_update', { page_num: pageNum + 1, page_size: RECENT_UPDATES_PAGE_SIZE });
+      const page = await callApi(edition.app_sn, rankingCalls.recentUpdate, { page_num: pageNum + 1, page_size: RECENT_UPDATES_PAGE_SIZE });
       setItems((shown) => appendPage(shown, page.list));
       setTotal(page.total);
       setPageNum(pageNum + 1);

@@ -1,5 +1,5 @@
-import type { PageView } from '../../../shared/contract/ranking.ts';
-import { apiGet } from '../../lib/api-client.ts';
+import { rankingCalls } from '../../../shared/contract/calls/ranking.ts';
+import { callApi } from '../../lib/api-client.ts';
 
 /** The visit last counted: one count per visit (location key), however often it is asked. */
 let lastVisit: { key: string; views: Promise<number | null> } | undefined;
@@ -10,7 +10,7 @@ export function countPageView(appSn: string, contentId: number, visitKey: string
   if (lastVisit?.key !== key) {
     lastVisit = {
       key,
-      views: apiGet<PageView>(appSn, '/v1/content/pv', { content_id: contentId }, { silent: true }).then(
+      views: callApi(appSn, rankingCalls.pageView, { content_id: contentId }, { silent: true }).then(
         (answer) => answer.pv,
         () => null,
       ),

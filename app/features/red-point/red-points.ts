@@ -1,6 +1,7 @@
 import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
-import type { RedPointItem, RedPointList, RedPointType } from '../../../shared/contract/calendar.ts';
-import { apiGet } from '../../lib/api-client.ts';
+import type { RedPointItem, RedPointType } from '../../../shared/contract/calendar.ts';
+import { calendarCalls } from '../../../shared/contract/calls/calendar.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { EditionContext } from '../../lib/wiki-context.tsx';
 
 /**
@@ -205,7 +206,7 @@ export function redPointStore(appSn: string): RedPointStore {
   let found = stores.get(appSn);
   if (!found) {
     found = createRedPointStore({
-      fetchList: async () => (await apiGet<RedPointList>(appSn, '/v1/get_red_point_info', {})).list,
+      fetchList: async () => (await callApi(appSn, calendarCalls.redPoints, {})).list,
       storage: typeof window === 'undefined' ? null : browserStorage(),
       storageKey: dismissedStorageKey(appSn),
       now: Date.now,

@@ -3,7 +3,7 @@ import { FILTER_ALL_ID } from '../../../shared/search-limits.ts';
 import type { FilterNode } from '../../../shared/contract/search.ts';
 import { useT } from '../../i18n/index.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
-import type { ReaderData } from '../../routes/reader-data.ts';
+import type { FilterTree } from './filter-tree.data.ts';
 import { useRouteLoad } from '../../lib/route-data.ts';
 import { filterName, truncateLabel, type FilterValue } from './filter-value.ts';
 import styles from './Search.module.css';
@@ -12,13 +12,13 @@ const NO_TREE: FilterNode[] = [];
 
 /**
  * The channel tree of the filter (scene CommonUser): asked for when the panel first opens (a
- * fetcher of the reader-data route), then kept for the page; failures are silent.
+ * fetcher of filter-tree.data.ts), then kept for the page; failures are silent.
  */
 function useFilterTree(enabled: boolean): FilterNode[] {
   const { edition, href } = useWiki();
   const [wanted, setWanted] = useState(enabled);
   if (enabled && !wanted) setWanted(true);
-  const { state } = useRouteLoad<ReaderData['filter-tree']>(wanted ? href('reader-data/filter-tree', { app_sn: edition.app_sn }) : null);
+  const { state } = useRouteLoad<FilterTree>(wanted ? href('reader-data/filter-tree', { app_sn: edition.app_sn }) : null);
   return state.status === 'ready' ? state.data : NO_TREE;
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { apiGet, apiPost } from '../../lib/api-client.ts';
+import { keyBoxCalls } from '../../../shared/contract/calls/accounts.ts';
+import { callApi } from '../../lib/api-client.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
 import { addKeyword, historyKeyBoxKey, historyStorageKey, mergeHistories, parseHistory, removeKeyword, serializeForKeyBox } from './search-history.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
@@ -47,14 +48,9 @@ function setItems(appSn: string, items: string[], pushToAccount: boolean) {
     // Private mode or full storage: the history lasts for this page.
   }
   if (pushToAccount) {
-    void apiPost(appSn, '/v1/keybox/add_unique_key', { key: historyKeyBoxKey(appSn), value: serializeForKeyBox(items) }, { silent: true }).catch(() => undefined);
+    void callApi(appSn, keyBoxCalls.add, { key: historyKeyBoxKey(appSn), value: serializeForKeyBox(items) }, { silent: true }).catch(() => undefined);
   }
   for (const listener of store.listeners) listener();
-}
-
-interface KeyBoxAnswer {
-  value: string | null;
-  exist: boolean;
 }
 
 export interface SearchHistory {
@@ -92,7 +88,7 @@ export function useSearchHistory(): SearchHistory {
     const own = storeOf(appSn);
     if (aid === null || own.syncedAid === aid) return;
     own.syncedAid = aid;
-    apiGet<KeyBoxAnswer>(appSn, '/v1/keybox/query_unique_key', { key: historyKeyBoxKey(appSn) }, { silent: true }).then(
+    callApi(appSn, keyBoxCalls.query, { key: historyKeyBoxKey(appSn) }, { silent: true }).then(
       (answer) => {
         const remote = parseHistory(answer.exist ? answer.value : null);
         const merged = mergeHistories(storeOf(appSn).items, remote);

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { SEARCH_PAGE_SIZE } from '../../../shared/search-limits.ts';
 import type { SearchHit } from '../../../shared/contract/search.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
-import type { ReaderData } from '../../routes/reader-data.ts';
+import type { SearchPage } from './search-results.data.ts';
 import { useRouteLoad } from '../../lib/route-data.ts';
 
 export interface SearchResults {
@@ -28,15 +28,15 @@ const NOTHING: Shown = { query: '', list: [], page: 0, loaded: false, hasMore: f
 
 /**
  * Results of a keyword (and channel filter): page 1, then the next page appended on demand
- * while full pages keep coming (spec 000 §4), each page a load of the reader-data route's
- * fetcher (a new keyword cancels the load of the last one). Failures are silent: loading ends (§8).
+ * while full pages keep coming (spec 000 §4), each page a load of its data route's
+ * fetcher (search-results.data.ts) (a new keyword cancels the load of the last one). Failures are silent: loading ends (§8).
  */
 export function useSearchResults(keyword: string, menuId: number | undefined): SearchResults {
   const { edition, href } = useWiki();
   const query = keyword.trim() ? `${keyword}\n${menuId ?? ''}` : '';
   const [asked, setAsked] = useState({ query, page: 1 });
   const page = asked.query === query ? asked.page : 1;
-  const { state: answer } = useRouteLoad<ReaderData['search']>(
+  const { state: answer } = useRouteLoad<SearchPage>(
     query ? href('reader-data/search', { app_sn: edition.app_sn, keyword, menu_id: String(menuId ?? ''), page_num: String(page), page_size: String(SEARCH_PAGE_SIZE) }) : null,
   );
 

@@ -1,4 +1,4 @@
-import type { ReaderData } from '../../routes/reader-data.ts';
+import type { Suggestions } from './suggestions.data.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import { useRouteLoad } from '../../lib/route-data.ts';
@@ -9,12 +9,11 @@ export const SEARCH_DEBOUNCE_MS = 100;
 const NONE: string[] = [];
 
 /**
- * Suggested words for text being typed, 100 ms after typing stops (a fetcher of the reader-data
- * route: a keyword typed on cancels the load of the last one); failures are silent.
+ * Suggested words for text being typed, 100 ms after typing stops (a fetcher of suggestions.data.ts: a keyword typed on cancels the load of the last one); failures are silent.
  */
 export function useSuggestions(text: string, enabled: boolean): string[] {
   const { edition, href } = useWiki();
   const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const { state } = useRouteLoad<ReaderData['suggestions']>(enabled && settled ? href('reader-data/suggestions', { app_sn: edition.app_sn, keyword: settled }) : null);
+  const { state } = useRouteLoad<Suggestions>(enabled && settled ? href('reader-data/suggestions', { app_sn: edition.app_sn, keyword: settled }) : null);
   return enabled && state.status === 'ready' && state.data.keyword === text.trim() ? state.data.words : NONE;
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError, NETWORK_ERROR } from '../api-client.ts';
-import { GATE_REDIRECT_DELAY_MS, gateOutcome, gateRequest, gateStep, permissionsKey, type GateInput } from './page-gate.ts';
+import { askGate, GATE_REDIRECT_DELAY_MS, gateOutcome, gateStep, permissionsKey, type GateInput } from './page-gate.ts';
 
 const input = (overrides: Partial<GateInput> = {}): GateInput => ({
   layout: 'pc',
@@ -33,10 +33,18 @@ describe('gateStep', () => {
   });
 });
 
-describe('gateRequest', () => {
-  it('asks creation by menu ids (scene Default) and correction by entry page id', () => {
-    expect(gateRequest({ kind: 'create', menuIds: [3, 9] })).toEqual({ path: '/wapi/entry_page/is_allow_create', query: { menu_ids: '3,9', scene: 'Default' } });
-    expect(gateRequest({ kind: 'correct', entryPageId: 42 })).toEqual({ path: '/wapi/entry_page/is_allow_correct', query: { entry_page_id: 42 } });
+describe('askGate', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks creation by menu ids (scene Default) and correction by entry page id', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ retcode: 0, message: 'OK', data: { allow: true } })));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(askGate('gs', { kind: 'create', menuIds: [3, 9] })).resolves.toEqual({ allow: true });
+    await expect(askGate('gs', { kind: 'correct', entryPageId: 42 })).resolves.toEqual({ allow: true });
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/gs/wapi/entry_page/is_allow_create?menu_ids=3%2C9&scene=Default&app_sn=gs',
+      '/api/gs/wapi/entry_page/is_allow_correct?entry_page_id=42&app_sn=gs',
+    ]);
   });
 });
 

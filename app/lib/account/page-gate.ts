@@ -1,6 +1,8 @@
 import { LAYOUT_BREAKPOINT, type Layout } from '../../../shared/layout.ts';
 import { namesPermission } from '../../../shared/policy/can.ts';
-import { ApiCallError, NETWORK_ERROR } from '../api-client.ts';
+import type { AllowAnswer } from '../../../shared/contract/accounts.ts';
+import { accountCalls } from '../../../shared/contract/calls/accounts.ts';
+import { ApiCallError, callApi, NETWORK_ERROR } from '../api-client.ts';
 
 /**
  * The create/edit page gate (spec 000 §4, 001 §6), as pure decisions the hook runs:
@@ -39,11 +41,11 @@ export function gateStep({ layout, width, accountStatus, permissionsLoaded, perm
   return 'ask-server';
 }
 
-/** The server call that decides, with its query. */
-export function gateRequest(target: GateTarget): { path: string; query: Record<string, string | number> } {
+/** Asks the server, which decides: creation by menu ids (scene Default), correction by entry page id. */
+export function askGate(appSn: string, target: GateTarget): Promise<AllowAnswer> {
   return target.kind === 'create'
-    ? { path: '/wapi/entry_page/is_allow_create', query: { menu_ids: target.menuIds.join(','), scene: 'Default' } }
-    : { path: '/wapi/entry_page/is_allow_correct', query: { entry_page_id: target.entryPageId } };
+    ? callApi(appSn, accountCalls.isAllowCreate, { menu_ids: target.menuIds.join(','), scene: 'Default' })
+    : callApi(appSn, accountCalls.isAllowCorrect, { entry_page_id: target.entryPageId });
 }
 
 export type GateOutcome = { kind: 'start' } | { kind: 'deny'; message: string | undefined };

@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 import { toast } from '../toast/toast.ts';
 import { useT } from '../../i18n/index.ts';
 import { useApiAnswer } from '../route-data.ts';
-import { ApiCallError, apiGet } from '../api-client.ts';
+import { ApiCallError } from '../api-client.ts';
 import { useWiki } from '../wiki-context.tsx';
 import { wikiHref } from '../wiki-href.ts';
-import { GATE_REDIRECT_DELAY_MS, gateOutcome, gateRequest, gateStep, permissionsKey, type GateStep, type GateTarget } from './page-gate.ts';
+import { askGate, GATE_REDIRECT_DELAY_MS, gateOutcome, gateStep, permissionsKey, type GateStep, type GateTarget } from './page-gate.ts';
 import { useAccount } from './viewer-store.tsx';
 
 export type PageGateState = 'checking' | 'allowed' | 'denied' | 'leaving';
@@ -38,8 +38,7 @@ export function usePageGate(permission: string, target: GateTarget): PageGateSta
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the permission list's identity is its key.
   }, [key, account.status, account.permissionsLoaded, layout, permission]);
 
-  const request = gateRequest(target);
-  const answer = useApiAnswer(step === 'ask-server' ? `page-gate:${edition.app_sn}:${permission}:${targetKey}:${key}` : null, () => apiGet<{ allow: boolean }>(edition.app_sn, request.path, request.query));
+  const answer = useApiAnswer(step === 'ask-server' ? `page-gate:${edition.app_sn}:${permission}:${targetKey}:${key}` : null, () => askGate(edition.app_sn, target));
   const outcome = step !== 'ask-server' || answer.status === 'loading' ? null : gateOutcome(answer.status === 'ready' ? answer.data : { error: new ApiCallError(answer.retcode, answer.message) });
   const denied = outcome?.kind === 'deny' ? (outcome.message ?? t('account.noPermission')) : null;
 

@@ -1,5 +1,5 @@
 import type { CalendarActivity } from '../../../../shared/contract/calendar.ts';
-import type { ReaderData } from '../../../routes/reader-data.ts';
+import type { CalendarData } from './calendar.data.ts';
 import { useWiki } from '../../../lib/wiki-context.tsx';
 import { useRouteLoad } from '../../../lib/route-data.ts';
 
@@ -9,10 +9,10 @@ export interface CalendarState {
   list: CalendarActivity[];
 }
 
-/** The activity calendar, loaded after mount by a fetcher of the reader-data route (calendar-data.ts). */
+/** The activity calendar, loaded after mount by a fetcher of its data route (calendar.data.ts). */
 export function useCalendar(): CalendarState {
   const { edition, href } = useWiki();
-  const { state } = useRouteLoad<ReaderData['calendar']>(href('reader-data/calendar', { app_sn: edition.app_sn }));
+  const { state } = useRouteLoad<CalendarData>(href('reader-data/calendar', { app_sn: edition.app_sn }));
   if (state.status === 'loading') return { loaded: false, list: [] };
   return { loaded: true, list: state.status === 'ready' ? state.data : [] };
 }

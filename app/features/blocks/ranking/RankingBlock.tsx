@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { RankingEntry } from '../../../../shared/contract/ranking.ts';
 import { useT } from '../../../i18n/index.ts';
 import { useWiki } from '../../../lib/wiki-context.tsx';
-import type { ReaderData } from '../../../routes/reader-data.ts';
+import type { RankingLists } from '../../ranking/ranking-lists.data.ts';
 import { useRouteLoad } from '../../../lib/route-data.ts';
 import { ContributorAvatar } from '../../ranking/ContributorAvatar.tsx';
 import { RankBadge } from '../../ranking/RankBadge.tsx';
@@ -98,7 +98,7 @@ function RankingEntries({ entries, limited }: { entries: RankingEntry[]; limited
 
 /**
  * The contributor ranking (the contribution channel's block): tabs 周榜/月榜/总榜, all three
- * loaded together once mounted (a fetcher of the reader-data route); a tab whose call failed
+ * loaded together once mounted (a fetcher of ranking-lists.data.ts); a tab whose call failed
  * shows an empty list (silently: no network toast, spec 000 §8). Limited (home) it asks for 6
  * entries a tab, on its channel page 50.
  */
@@ -107,7 +107,7 @@ export function RankingBlock({ limited }: BlockProps) {
   const { edition, href } = useWiki();
   const baseId = useId();
   const [active, setActive] = useState(0);
-  const { state } = useRouteLoad<ReaderData['ranking']>(href('reader-data/ranking', { app_sn: edition.app_sn, types: TAB_TYPES, page_size: String(rankingPageSize(limited)) }));
+  const { state } = useRouteLoad<RankingLists>(href('reader-data/ranking', { app_sn: edition.app_sn, types: TAB_TYPES, page_size: String(rankingPageSize(limited)) }));
   const lists = state.status === 'ready' ? state.data : state.status === 'failed' ? [] : null;
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 

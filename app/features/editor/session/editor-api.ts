@@ -1,21 +1,21 @@
-import type { DraftSaveAnswer, EntryTemplateAnswer, ModuleLockAnswer, ModuleLocksAnswer, PreEditAnswer, CommitAnswer } from '../../../../shared/contract/contributing.ts';
+import { contributingCalls } from '../../../../shared/contract/calls/contributing.ts';
+import { encycCalls } from '../../../../shared/contract/calls/encyc.ts';
 import type { EntryDoc } from '../../../../shared/contract/entry-page.ts';
-import type { EncycFilterGroup } from '../../../../shared/contract/encyc.ts';
-import { apiGet, apiPost } from '../../../lib/api-client.ts';
+import { callApi, callUrl, WIKI_APP_HEADER } from '../../../lib/api-client.ts';
 
-/** The contributing calls the editor makes (shared/contract/contributing.ts), typed. */
+/** The contributing calls the editor makes (shared/contract/calls/contributing.ts). */
 export const editorApi = {
-  template: (appSn: string, menuId: number) => apiGet<EntryTemplateAnswer>(appSn, '/wapi/get_entry_page_template', { menu_id: menuId }),
-  preEdit: (appSn: string, entryPageId: number) => apiGet<PreEditAnswer>(appSn, '/wapi/entry_page/pre_edit_data', { entry_page_id: entryPageId }),
-  draft: (appSn: string, draftId: number) => apiGet<DraftSaveAnswer>(appSn, '/wapi/entry_page/draft', { draft_id: draftId }).then((answer) => answer.draft),
+  template: (appSn: string, menuId: number) => callApi(appSn, contributingCalls.template, { menu_id: menuId }),
+  preEdit: (appSn: string, entryPageId: number) => callApi(appSn, contributingCalls.preEdit, { entry_page_id: entryPageId }),
+  draft: (appSn: string, draftId: number) => callApi(appSn, contributingCalls.draft, { draft_id: draftId }).then((answer) => answer.draft),
   saveDraft: (appSn: string, body: { draft_id?: number | undefined; entry_page_id: number; menu_id: number; base_version: number; doc: EntryDoc }) =>
     // Silent: a refused autosave shows in the status text (with a retry), not as a toast each time.
-    apiPost<DraftSaveAnswer>(appSn, '/wapi/entry_page/draft/save', body, { silent: true }),
-  commit: (appSn: string, draftId: number, summary: string) => apiPost<CommitAnswer>(appSn, '/wapi/entry_page/draft/commit', { draft_id: draftId, summary }),
-  locks: (appSn: string, entryPageId: number) => apiGet<ModuleLocksAnswer>(appSn, '/wapi/entry_page/module/lock', { entry_page_id: entryPageId }, { silent: true }),
+    callApi(appSn, contributingCalls.saveDraft, body, { silent: true }),
+  commit: (appSn: string, draftId: number, summary: string) => callApi(appSn, contributingCalls.commitDraft, { draft_id: draftId, summary }),
+  locks: (appSn: string, entryPageId: number) => callApi(appSn, contributingCalls.moduleLocks, { entry_page_id: entryPageId }, { silent: true }),
   lock: (appSn: string, entryPageId: number, moduleId: string, action: 'acquire' | 'release') =>
-    apiPost<ModuleLockAnswer>(appSn, '/wapi/entry_page/module/lock', { entry_page_id: entryPageId, module_id: moduleId, action }, { silent: true }),
-  filters: (appSn: string, menuId: number) => apiGet<{ filters: EncycFilterGroup[] }>(appSn, '/wapi/get_menu_filters', { menu_id: menuId }, { silent: true }),
+    callApi(appSn, contributingCalls.moduleLock, { entry_page_id: entryPageId, module_id: moduleId, action }, { silent: true }),
+  filters: (appSn: string, menuId: number) => callApi(appSn, encycCalls.menuFilters, { menu_id: menuId }, { silent: true }),
 };
 
 /**
@@ -23,11 +23,11 @@ export const editorApi = {
  * call would be cancelled with it).
  */
 export function releaseLockOnUnload(appSn: string, entryPageId: number, moduleId: string) {
-  void fetch(`/api/${appSn}/wapi/entry_page/module/lock`, {
+  void fetch(callUrl(appSn, contributingCalls.moduleLock), {
     method: 'POST',
     keepalive: true,
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-rpc-wiki_app': appSn },
+    headers: { 'content-type': 'application/json', accept: 'application/json', [WIKI_APP_HEADER]: appSn },
     body: JSON.stringify({ entry_page_id: entryPageId, module_id: moduleId, action: 'release', app_sn: appSn }),
   }).catch(() => {});
 }

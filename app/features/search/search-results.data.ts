@@ -1,0 +1,16 @@
+import type { ClientLoaderFunctionArgs } from 'react-router';
+import { searchCalls } from '../../../shared/contract/calls/search.ts';
+import type { SearchHit } from '../../../shared/contract/search.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { loadPart, neverRevalidate } from '../../lib/part-data.ts';
+
+/** One page of a search's hits (`reader-data/search?keyword=…&menu_id=…&page_num=…&page_size=…`). */
+export type SearchPage = SearchHit[];
+
+export const clientLoader = ({ request }: ClientLoaderFunctionArgs) =>
+  loadPart(request, async (appSn, query): Promise<SearchPage> => {
+    const [keyword, menuId, pageNum, pageSize] = ['keyword', 'menu_id', 'page_num', 'page_size'].map((name) => query.get(name) ?? '');
+    return (await callApi(appSn, searchCalls.search, { keyword, menu_id: menuId, page_num: Number(pageNum), page_size: Number(pageSize) }, { silent: true })).list;
+  });
+
+export const shouldRevalidate = neverRevalidate;
