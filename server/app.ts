@@ -17,6 +17,7 @@ import { registerCalendarFeedRoute } from './domains/living/calendar/feed-route.
 import { registerQrRoute } from './domains/editions/footer-qr-route.ts';
 import { registerSeoRoutes } from './domains/seo/seo-routes.ts';
 import { createServices } from './domains/services.ts';
+import { serverApi } from './ssr/in-process-api.ts';
 import { pageLoadContext } from './ssr/load-context.ts';
 import { requestContext } from './policies/request-context.ts';
 import { readSessionToken } from './api/session-cookie.ts';
@@ -110,7 +111,7 @@ export async function buildServer({ config, database, storage, buildDir, devPage
 
   // One context per request (server/policies/request-context.ts); a render for the cache hands it on to the cache's mayStore.
   const getLoadContext: PageOptions['getLoadContext'] = (request, forCache) =>
-    pageLoadContext(requestContext(services, request ? readSessionToken(request) : undefined), request, config, forCache);
+    pageLoadContext(requestContext(services, request ? readSessionToken(request) : undefined), request, config, forCache, serverApi(app, forCache ? undefined : request));
   if (devPages) await devPages(app, getLoadContext);
   else if (buildDir) {
     await registerBuildAssets(app, path.join(buildDir, 'client'));

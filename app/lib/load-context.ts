@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../server/policies/request-context.ts';
+import type { ServerApi } from '../../server/ssr/in-process-api.ts';
 
 declare module 'react-router' {
   /**
@@ -13,6 +14,8 @@ declare module 'react-router' {
     cspNonce: string | undefined;
     /** Rendered for the page cache (server/page-cache/): whole before the first byte, its own scripts allowed by hash (the nonce is taken out). */
     forPageCache: boolean;
+    /** The API's declared calls for this page request, as its visitor (server/ssr/in-process-api.ts); an anonymous visitor's in a render for the page cache. */
+    api: ServerApi;
   }
 }
 

@@ -6,6 +6,7 @@ import { busyText } from './busy-text.ts';
 import { HEALTH_PATHS } from '../health/health-routes.ts';
 import { Admission } from './admission.ts';
 import { isOverloadExempt } from './exempt.ts';
+import { isInProcess } from './in-process.ts';
 import { countOverloadRefusal, type OverloadReason } from '../metrics/overload-metrics.ts';
 
 export interface OverloadSettings {
@@ -70,7 +71,8 @@ export async function registerOverloadProtection(app: FastifyInstance, settings:
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    if (ALWAYS_ANSWERED.has(pathOf(request)) || isOverloadExempt(request)) return;
+    // A call the server makes for a page it is serving (server/ssr/in-process-api.ts) rides on that page's admission.
+    if (ALWAYS_ANSWERED.has(pathOf(request)) || isOverloadExempt(request) || isInProcess(request)) return;
     if (measures && app.isUnderPressure()) return refuse(request, reply, 'event_loop');
     if (!admission) return;
     const gone = new AbortController();

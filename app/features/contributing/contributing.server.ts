@@ -1,18 +1,9 @@
 import { data, type AppLoadContext } from 'react-router';
-import {
-  auditIdBody,
-  auditListQuery,
-  auditUpdateBody,
-  cancelAuditBody,
-  draftIdBody,
-  draftListQuery,
-  myAuditQuery,
-  type DraftListAnswer,
-  type SubmissionDetailAnswer,
-  type SubmissionListAnswer,
-} from '../../../shared/contract/contributing.ts';
+import { contributingCalls } from '../../../shared/contract/calls/contributing.ts';
+import type { SubmissionDetailAnswer, SubmissionListAnswer } from '../../../shared/contract/contributing.ts';
 import type { Edition } from '../../../server/domains/editions/editions-service.ts';
-import { serviceRead, serviceWrite } from '../../lib/service-call.server.ts';
+import type { ApiData } from '../../lib/route-data.ts';
+import { serverRead, serverWrite } from '../../lib/service-call.server.ts';
 import type { MyWordsWrite } from './contributing-data.ts';
 import { MY_WORDS_PAGE_SIZE, myWordsTabOf, pageOf } from './my-words-tabs.ts';
 import { REVIEW_PAGE_SIZE, reviewStatusOf } from './review-status.ts';
@@ -37,49 +28,29 @@ export async function loadReviewAccess<T extends object, D>(context: AppLoadCont
   return data({ access, ...extra, data: access === 'ok' ? await load() : null }, { status });
 }
 
-// ---- The contributing pages' reads and writes on the server (app/lib/service-call.server.ts):
-// the services and schemas of their API calls (server/domains/contributing/contributing-routes.ts).
-
-/** Query values as the API receives them: text. */
-const asQuery = (values: Record<string, string | number | undefined>) =>
-  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]));
+// ---- The contributing pages' reads and writes on the server: their declared API calls, run for
+// the page's visitor (app/lib/service-call.server.ts).
 
 /** My words' list for the page's tab and page (?tab, ?page): GET entry_page/draft/list or get_my_audit_content. */
 export async function loadMyWords(context: AppLoadContext, edition: Edition, url: URL) {
   const tab = myWordsTabOf(url.searchParams.get('tab'));
-  const page = pageOf(url.searchParams.get('page'));
-  if (tab === 'drafts') {
-    const list = await serviceRead(context, edition, {
-      input: { schema: draftListQuery, value: asQuery({ page_num: page, page_size: MY_WORDS_PAGE_SIZE }), where: 'query' },
-      run: (viewer, query): Promise<DraftListAnswer> => context.services.contributing.listDrafts(viewer, edition.id, query),
-    });
-    return { kind: 'drafts' as const, list };
-  }
-  const list = await serviceRead(context, edition, {
-    input: { schema: myAuditQuery, value: asQuery({ status: tab, page_num: page, page_size: MY_WORDS_PAGE_SIZE }), where: 'query' },
-    run: (viewer, query): Promise<SubmissionListAnswer> => context.services.contributing.myAudits(viewer, edition.id, query),
-  });
-  return { kind: 'submissions' as const, list };
+  const page = { page_num: pageOf(url.searchParams.get('page')), page_size: MY_WORDS_PAGE_SIZE };
+  if (tab === 'drafts') return { kind: 'drafts' as const, list: await serverRead(context, edition.app_sn, contributingCalls.drafts, page) };
+  return { kind: 'submissions' as const, list: await serverRead(context, edition.app_sn, contributingCalls.myAudits, { status: tab, ...page }) };
 }
 
-/** My words' writes on drafts and submissions (the bodies of draft/copy, draft/del, cancel_audit, audit_content/delete). */
+/** My words' writes on drafts and submissions: draft/copy, draft/del, cancel_audit, audit_content/delete. */
 export async function myWordsWrite(context: AppLoadContext, edition: Edition, body: Record<string, unknown>) {
-  const { contributing } = context.services;
-  switch (body.intent as MyWordsWrite['intent']) {
+  const write = body as MyWordsWrite;
+  switch (write.intent) {
     case 'copy-draft':
-      return serviceWrite(context, edition, { input: { schema: draftIdBody, value: body, where: 'body' }, run: async (viewer, input) => ({ draft: await contributing.copyDraft(viewer, edition.id, input.draft_id) }) });
+      return serverWrite(context, edition.app_sn, contributingCalls.copyDraft, { draft_id: write.draft_id });
     case 'delete-draft':
-      return serviceWrite(context, edition, {
-        input: { schema: draftIdBody, value: body, where: 'body' },
-        run: async (viewer, input) => {
-          await contributing.deleteDraft(viewer, edition.id, input.draft_id);
-          return {};
-        },
-      });
+      return serverWrite(context, edition.app_sn, contributingCalls.deleteDraft, { draft_id: write.draft_id });
     case 'withdraw':
-      return serviceWrite(context, edition, { input: { schema: cancelAuditBody, value: body, where: 'body' }, run: (viewer, input) => contributing.cancelAudit(viewer, edition.id, input.audit_id) });
+      return serverWrite(context, edition.app_sn, contributingCalls.cancelAudit, { audit_id: write.audit_id });
     case 'delete-submission':
-      return serviceWrite(context, edition, { input: { schema: auditIdBody, value: body, where: 'body' }, run: (viewer, input) => contributing.deleteAudit(viewer, edition.id, input.audit_id) });
+      return serverWrite(context, edition.app_sn, contributingCalls.deleteAudit, { audit_id: write.audit_id });
     default:
       throw data('unknown intent', { status: 400 });
   }
@@ -88,22 +59,17 @@ export async function myWordsWrite(context: AppLoadContext, edition: Edition, bo
 /** The review queue for the page's status and page (?status, ?page): GET get_audit_content. */
 export function loadReviewQueue(context: AppLoadContext, edition: Edition, url: URL) {
   const query = { status: reviewStatusOf(url.searchParams.get('status')), page_num: pageOf(url.searchParams.get('page')), page_size: REVIEW_PAGE_SIZE };
-  return serviceRead(context, edition, {
-    input: { schema: auditListQuery, value: asQuery(query), where: 'query' },
-    run: (viewer, input) => context.services.contributing.audits(viewer, edition.id, input) as Promise<SubmissionListAnswer>,
-  });
+  return serverRead(context, edition.app_sn, contributingCalls.audits, query) as Promise<ApiData<SubmissionListAnswer>>;
 }
 
 /** One submission under review: GET get_audit_content?audit_id. */
 export function loadSubmission(context: AppLoadContext, edition: Edition, auditId: number) {
-  return serviceRead(context, edition, {
-    input: { schema: auditListQuery, value: asQuery({ audit_id: auditId }), where: 'query' },
-    run: (viewer, input) => context.services.contributing.audits(viewer, edition.id, input) as Promise<SubmissionDetailAnswer>,
-  });
+  return serverRead(context, edition.app_sn, contributingCalls.audits, { audit_id: auditId }) as Promise<ApiData<SubmissionDetailAnswer>>;
 }
 
 /** Approving or rejecting a submission: POST audit_content/update. */
 export function reviewWrite(context: AppLoadContext, edition: Edition, body: Record<string, unknown>) {
-  const value = { audit_id: body.audit_id, action: body.intent, ...(body.intent === 'reject' ? { reason: body.reason } : {}) };
-  return serviceWrite(context, edition, { input: { schema: auditUpdateBody, value, where: 'body' }, run: (viewer, input) => context.services.contributing.updateAudit(viewer, edition.id, input) });
+  const auditId = body.audit_id as number;
+  const review = body.intent === 'reject' ? { audit_id: auditId, action: 'reject' as const, reason: body.reason as string } : { audit_id: auditId, action: 'approve' as const };
+  return serverWrite(context, edition.app_sn, contributingCalls.updateAudit, review);
 }

@@ -1,8 +1,9 @@
 import { data, type AppLoadContext } from 'react-router';
-import { reportListQuery, reportReviewBody, type ReportStatus, type ReportView } from '../../../shared/contract/corrections.ts';
+import { reportListQuery, type ReportStatus, type ReportView } from '../../../shared/contract/corrections.ts';
 import type { Edition } from '../../../server/domains/editions/editions-service.ts';
-import { requireCan } from '../../../server/policies/require.ts';
-import { serviceWrite } from '../../lib/service-call.server.ts';
+import { reportCalls } from '../../../shared/contract/calls/corrections.ts';
+import type { InputOf } from '../../../shared/contract/call.ts';
+import { serverRead, serverWrite } from '../../lib/service-call.server.ts';
 
 export const REPORTS_PAGE_SIZE = 20;
 
@@ -24,17 +25,12 @@ export async function loadReportsPage(context: AppLoadContext, edition: Edition,
     page_size: REPORTS_PAGE_SIZE,
   });
   const query = parsed.success ? parsed.data : { status: 'pending' as const, page_num: 1, page_size: REPORTS_PAGE_SIZE };
-  const { list, total } = await context.services.corrections.list(edition.id, query);
-  return data<ReportsPage>({ access: 'ok', status: query.status, page: query.page_num, pageSize: query.page_size, total, list });
+  const answer = await serverRead(context, edition.app_sn, reportCalls.list, query);
+  if (answer.status !== 'ready') throw data(answer.status === 'failed' ? answer.message : 'not loaded', { status: 503 });
+  return data<ReportsPage>({ access: 'ok', status: query.status, page: query.page_num, pageSize: query.page_size, total: answer.data.total, list: answer.data.list });
 }
 
-/** Accepting or dismissing a report (POST v1/content/report_review): reviewers only, as the API decides. */
+/** Accepting or dismissing a report: POST v1/content/report_review (reviewers only, as the API decides). */
 export function reviewReport(context: AppLoadContext, edition: Edition, body: Record<string, unknown>) {
-  return serviceWrite(context, edition, {
-    input: { schema: reportReviewBody, value: body, where: 'body' },
-    async run(viewer, review) {
-      requireCan(viewer, 'review-reports');
-      return { report: await context.services.corrections.review(viewer, edition.id, review) };
-    },
-  });
+  return serverWrite(context, edition.app_sn, reportCalls.review, body as InputOf<typeof reportCalls.review>);
 }

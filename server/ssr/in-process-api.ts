@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AnswerOf, ApiCall, InputOf } from '../../shared/contract/call.ts';
+import type { Envelope } from '../../shared/contract/envelope.ts';
+import { IN_PROCESS_HEADER, IN_PROCESS_TOKEN } from '../overload/in-process.ts';
+
+/** A declared call's answer as a server loader or action gets it: the envelope, the HTTP status, and the cookies to pass on. */
+export interface InProcessAnswer<T> {
+  envelope: Envelope<T>;
+  status: number;
+  /** Set-Cookie headers of the answer (signing out clears the session cookie): the page's answer carries them. */
+  setCookie: string[];
+}
+
+/** Calls a declared API call for the page request being served, as that visitor. */
+export type ServerApi = <C extends ApiCall & { bodyType?: never }>(appSn: string, call: C, input: InputOf<C>) => Promise<InProcessAnswer<AnswerOf<C>>>;
+
+/**
+ * Personal pages read and write through the very calls programs use (one handler, one set of
+ * checks: sign-in, the edition's gate, permissions, validation, rate limits): Fastify's inject
+ * runs the call in this process, no socket, with the page request's cookie, address and
+ * language, so the call sees the same visitor the page does. A render for the page cache has no
+ * request: its calls are an anonymous visitor's.
+ */
+export function serverApi(app: FastifyInstance, request: FastifyRequest | undefined): ServerApi {
+  return async (appSn, call, input) => {
+    const headers: Record<string, string> = { accept: 'application/json', [IN_PROCESS_HEADER]: IN_PROCESS_TOKEN };
+    for (const name of ['cookie', 'accept-language', 'user-agent'] as const) {
+      const value = request?.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const values = { ...(input as Record<string, unknown>), app_sn: appSn };
+    const url = `/api/${encodeURIComponent(appSn)}${call.path}`;
+    const response =
+      call.method === 'GET'
+        ? await app.inject({ method: 'GET', url, query: queryOf(values), headers, remoteAddress: request?.ip ?? '127.0.0.1' })
+        : await app.inject({ method: 'POST', url, payload: values, headers: { ...headers, 'content-type': 'application/json' }, remoteAddress: request?.ip ?? '127.0.0.1' });
+    const setCookie = response.headers['set-cookie'];
+    return {
+      envelope: response.json<Envelope<AnswerOf<typeof call>>>(),
+      status: response.statusCode,
+      setCookie: setCookie === undefined ? [] : [setCookie].flat(),
+    };
+  };
+}
+
+/** Query values as the browser's client sends them: text, lists joined by commas, nothing for undefined. */
+function queryOf(values: Record<string, unknown>): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    query[key] = Array.isArray(value) ? value.join(',') : String(value);
+  }
+  return query;
+}
