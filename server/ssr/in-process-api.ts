@@ -28,7 +28,8 @@ export function serverApi(app: FastifyInstance, request: FastifyRequest | undefi
       const value = request?.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    const values = { ...(input as Record<string, unknown>), app_sn: appSn };
+    // The edition is the path's; the input is exactly the declaration's (an edition's settings have an app_sn field of their own).
+    const values = input as Record<string, unknown>;
     const url = `/api/${encodeURIComponent(appSn)}${call.path}`;
     const response =
       call.method === 'GET'
