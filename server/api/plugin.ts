@@ -12,7 +12,7 @@ import { can as canDo } from '../../shared/policy/can.ts';
 import { requestContext, type BoundCan, type RequestContext } from '../policies/request-context.ts';
 import { refusal, requireCan } from '../policies/require.ts';
 import type { ApiCall } from '../../shared/contract/call.ts';
-import type { AnyCallContext, ApiRoute, ImplementedCall, WireMount } from './route.ts';
+import type { AnyCallContext, ImplementedCall, WireMount } from './route.ts';
 import { sendAnswerLanguage } from './wire-language.ts';
 import { wireStatus } from './wire-status.ts';
 import { channelRoutes } from '../domains/channels/channels-routes.ts';
@@ -44,13 +44,10 @@ interface MountedCall extends Omit<ApiCall, 'types'> {
   handler(context: AnyCallContext): Promise<unknown>;
 }
 
-const mounted = (route: ApiRoute | ImplementedCall): MountedCall =>
-  'call' in route
-    ? { ...route.call, query: route.query, body: route.body, bodyLimit: route.bodyLimit, handler: route.handler }
-    : { ...route, auth: route.auth ?? 'optional', handler: route.handler as MountedCall['handler'] };
+const mounted = (route: ImplementedCall): MountedCall => ({ ...route.call, query: route.query, body: route.body, bodyLimit: route.bodyLimit, handler: route.handler });
 
 /** Every call the API serves (their declarations: shared/contract/calls/). */
-export const apiRoutes: Array<ApiRoute | ImplementedCall> = [...homeRoutes, ...channelRoutes, ...contentRoutes, ...homeAggregateRoutes, ...contentListRoutes, ...settingRoutes, ...rankingRoutes, ...calendarRoutes, ...calendarSubscriptionRoutes, ...accountsRoutes, ...accountSessionRoutes, ...mediaRoutes, ...entryPagesRoutes, ...searchRoutes, ...correctionsRoutes, ...operatorRoutes, ...favoritesRoutes, ...encycRoutes, ...contributingRoutes];
+export const apiRoutes: ImplementedCall[] = [...homeRoutes, ...channelRoutes, ...contentRoutes, ...homeAggregateRoutes, ...contentListRoutes, ...settingRoutes, ...rankingRoutes, ...calendarRoutes, ...calendarSubscriptionRoutes, ...accountsRoutes, ...accountSessionRoutes, ...mediaRoutes, ...entryPagesRoutes, ...searchRoutes, ...correctionsRoutes, ...operatorRoutes, ...favoritesRoutes, ...encycRoutes, ...contributingRoutes];
 const routes = apiRoutes.map(mounted);
 
 // Shared caches may keep an answer but must revalidate it (a cheap 304 by ETag) before reuse, so
