@@ -1,5 +1,5 @@
 /**
- * The spec's avatar rule (000 §3, 001 §5): avatar_url if present; otherwise a numbered avatar
+ * The publisher's avatar rule: avatar_url if present; otherwise a numbered avatar
  * when avatar is above 0; otherwise a default by gender (1 male, 2 female, else the default
  * desktop avatar). Numbered and default avatars are small generated SVG images (data URIs), so
  * they need no stored files and look the same on every deployment.

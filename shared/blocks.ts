@@ -1,7 +1,7 @@
 import type { DisplayType } from './channel-ext.ts';
 import type { Layout } from './layout.ts';
 
-/** Entries a block shows when limited, [mobile, pc] (spec section 9). */
+/** Entries a block shows when limited, [mobile, pc]. */
 export const BLOCK_LIMITS: Partial<Record<DisplayType, readonly [number, number]>> = {
   group: [4, 4],
   summary: [4, 4],

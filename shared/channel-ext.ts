@@ -116,7 +116,7 @@ export function parseItemExt(ext: string, channelId: number): ItemExt {
     return isRecord(holder) && Array.isArray(holder.list) ? holder.list : isRecord(holder) && Array.isArray(holder.value) ? holder.value : [];
   };
   // The publisher sends filter values as JSON text (filter.text); a filter text is parsed into
-  // a filter value, none when it is not a JSON list (spec 000). value, when sent, is the same list.
+  // a filter value, none when it is not a JSON list. value, when sent, is the same list.
   const filter = isRecord(data.filter) && !Array.isArray(data.filter.value) && isString(data.filter.text) ? parseStoredJson(data.filter.text) : undefined;
   const filterValues = Array.isArray(filter) ? filter : list('filter');
   const placeholder = isRecord(data.placeholder) && isString(data.placeholder.text) ? data.placeholder.text : '';

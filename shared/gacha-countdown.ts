@@ -1,8 +1,8 @@
 /**
- * The egg (gacha) pool countdown, spec 001 section 4: before the start the pool's pre-activity
+ * The egg (gacha) pool countdown: before the start the pool's pre-activity
  * text (content_before_act); while running the days, hours, minutes and seconds left; after the
  * end the '活动已结束' text. Pure: the caller passes "now" (the block ticks it every second).
- * Times are milliseconds; a time of 0 is no time (spec section 5): a start of 0 has no
+ * Times are milliseconds; a time of 0 is no time: a start of 0 has no
  * pre-activity phase, an end of 0 never ends (no countdown is shown).
  */
 export type EggPoolCountdown =
@@ -11,7 +11,7 @@ export type EggPoolCountdown =
   | { kind: 'open' }
   | { kind: 'ended'; key: 'gacha.ended' };
 
-/** How often the egg pool countdown refreshes (spec 001 section 9). */
+/** How often the egg pool countdown refreshes. */
 export const EGG_POOL_TICK_MS = 1_000;
 
 const SECOND = 1_000;

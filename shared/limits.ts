@@ -34,7 +34,7 @@ export const HOME_LATEST_COUNT = 10;
 /** Entries each child channel carries in an aggregate page answer. */
 export const AGGREGATE_CHILD_LIST_LIMIT = 8;
 
-/** The editor (spec 001 §9 'Editor count ceilings') and the contributing workflow. */
+/** The editor's count ceilings and the contributing workflow. */
 export const EDITOR_LIMITS = {
   /** Module groups of one entry page. */
   moduleGroups: 20,

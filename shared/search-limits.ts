@@ -1,6 +1,6 @@
 // Search limits and ids, free of zod so that pages can import them (shared/contract/search.ts re-exports them).
 
-/** Results per page (spec §9), and the most a caller may ask for. */
+/** Results per page, and the most a caller may ask for. */
 export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_MAX_PAGE_SIZE = 50;
 /** Deepest page served (a result list is read in rank order up to it). */

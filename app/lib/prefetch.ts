@@ -1,4 +1,4 @@
-/** Prefetch waits this long after the page settles (spec 001 §9). */
+/** Prefetch waits this long after the page settles. */
 export const PREFETCH_IDLE_MS = 2000;
 /** At most this many likely next pages are prefetched per page. */
 export const PREFETCH_MAX_PAGES = 6;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore, type RefObject } from 're
 import { useLayout } from './wiki-context.tsx';
 
 /**
- * The single-player rule (spec 001 section 4, egg pool voice; audio and video entry widgets
+ * The single-player rule (the egg pool voice; audio and video entry widgets
  * behave the same way): a media element is paused or playing; at most one of the page's
  * registered elements plays, so starting one pauses the others; playback ends → paused; on the
  * mobile layout any click on a link (<a>) stops playback.

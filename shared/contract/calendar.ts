@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Calendar activity kinds (spec section 3: content type constants EVENT 1, MATERIAL 2, DAILY 4;
+ * Calendar activity kinds (the publisher's content type constants EVENT 1, MATERIAL 2, DAILY 4;
  * in the real API's `kind` 4 is a character's birthday).
  */
 export const CALENDAR_KIND = { EVENT: 1, MATERIAL: 2, DAILY: 4 } as const;
@@ -20,7 +20,7 @@ export const LINK_KIND = { OUTER: 1, INNER: 2 } as const;
  */
 export const CALENDAR_WINDOW = { startsWithinDays: 30, endedWithinDays: 7 } as const;
 
-/** Red points live 7 days after their last change (spec section 9: 604800000 ms). */
+/** Red points live 7 days after their last change (604800000 ms). */
 export const RED_POINT_LIFETIME_MS = 604_800_000;
 
 export const RED_POINT_TYPES = ['channel', 'content', 'recommend'] as const;

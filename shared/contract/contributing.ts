@@ -5,7 +5,7 @@ import { entryDocSchema, type EntryDoc } from './entry-page.ts';
 import { idParam, pageNumParam } from './queries.ts';
 
 /**
- * Contributing (spec 000 §7 'Entry-page API (v2)'): templates, drafts, module locks,
+ * Contributing (the publisher's entry-page API v2): templates, drafts, module locks,
  * submissions for review (audit content), the review queue and rollback. All calls are under
  * /wapi and need a session; the server checks every permission (CREATE_C or is_allow_create for
  * new entries, is_allow_correct for edits, AUDIT for review and rollback).

@@ -5,7 +5,7 @@ import { linkUrl } from './url-fields.ts';
 import { pageNumParam, pageSizeParam } from './queries.ts';
 
 /**
- * Correction and feedback reports (spec 000 §3, §5, §7) and resumable chunked image uploads.
+ * Correction and feedback reports and resumable chunked image uploads.
  * The browser imports only the types and the plain constants of this module.
  */
 

@@ -10,7 +10,7 @@ export const ENCYC_LIMITS = {
   maxFilterLength: 100,
 } as const;
 
-/** A chosen filter value, spelt 'groupLabel/optionLabel' (spec 001 §3). */
+/** A chosen filter value, spelt 'groupLabel/optionLabel'. */
 export const filterValueParam = z
   .string({ error: 'must be texts like "group/option"' })
   .min(3, 'must be texts like "group/option"')

@@ -54,7 +54,7 @@ export const entryDocSchema = z.object({
 export type EntryDoc = z.infer<typeof entryDocSchema>;
 
 /**
- * The editor's ceilings over a page's modules (spec 001 §9): at most 20 module groups and at
+ * The editor's ceilings over a page's modules: at most 20 module groups and at
  * most 10 modules in each. Answers a message per breach (empty when within them); the server
  * enforces them on every write and the editor uses them to say so before the user hits them.
  */

@@ -5,7 +5,7 @@ import { FILTER_ALL_ID, SEARCH_MAX_KEYWORD, SEARCH_MAX_PAGE_NUM, SEARCH_MAX_PAGE
 export { FILTER_ALL_ID, SEARCH_MAX_KEYWORD, SEARCH_MAX_PAGE_NUM, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE };
 
 /**
- * Search of entry pages (spec 000 §2-5, §7, §9): /wapi/search, /wapi/search_suggestion and the
+ * Search of entry pages: /wapi/search, /wapi/search_suggestion and the
  * channel tree of the search filter. Types are derived from these schemas; the browser imports
  * only the types and constants (no zod on pages that only read).
  */

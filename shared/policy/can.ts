@@ -80,7 +80,7 @@ export const POLICY_ACTIONS = Object.keys(RULES) as PolicyAction[];
 
 /**
  * Does the permission list name this permission itself (no ADMIN implied)? The browser's
- * shortcuts of spec 000 §4 (the create button, the editor's gate) skip the server's check only
+ * shortcuts (the create button, the editor's gate) skip the server's check only
  * for the named permission; every other case asks the server, which asks `can`.
  */
 export const namesPermission = (permissions: readonly string[], permission: string) => permissions.includes(permission);

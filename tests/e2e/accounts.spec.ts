@@ -127,7 +127,7 @@ test('the create button: not for anonymous visitors or demo, shown for editor (C
   expect(target.searchParams.get('menuId')).toBe(childId);
   expect(target.searchParams.get('from_url')).toBe(`${from.pathname}${from.search}`);
 
-  // A detail page asks for its content's sub-channels (spec 000 §4).
+  // A detail page asks for its content's sub-channels (for the create button).
   await visit(page, `${HOME}content/7/detail`);
   await expect(createButton(page)).toBeVisible();
   const toCreate = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() && /\/ys\/obc\/words\/create\?.*menuId=\d+/.test(frame.url()) });

@@ -4,7 +4,7 @@ import { HOME, expect, isMobile, test, visit } from './fixtures.ts';
 const block = (page: Page, section: string) =>
   page.locator('main section', { has: page.getByRole('heading', { name: section, exact: true, level: 2 }) }).locator('[data-block]');
 
-/** Entries each limited home block shows, [mobile, pc]: spec section 9. */
+/** Entries each limited home block shows, [mobile, pc], as in shared/blocks.ts. */
 const LIMITS: Array<[section: string, type: string, mobile: number, pc: number]> = [
   ['版本活动', 'hitCard', 3, 3],
   ['本期角色', 'hitAvatar', 4, 4],

@@ -7,7 +7,7 @@ import { expect, isMobile, signInByApi, test, visit } from './fixtures.ts';
  * entries in the channel; a resumed draft's submit dialog lists its modules as added (never
  * added and removed); the preview and the submit dialog name what readers will not see for being
  * empty. In the 敌人与魔物 channel, which no other test writes to. The editor is a desktop page:
- * at 375 px the create page goes to the wiki site instead (spec 000 §4), which is tested there.
+ * at 375 px the create page goes to the wiki site instead, which is tested there.
  */
 
 const newDraftDoc = (name: string): EntryDocInput => ({

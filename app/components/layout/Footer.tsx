@@ -27,7 +27,7 @@ function FooterLink({ url, children }: { url: string; children: React.ReactNode 
 }
 
 /**
- * The site footer (spec 000 §2): introduction, the about and apply links an operator sets in
+ * The site footer: introduction, the about and apply links an operator sets in
  * the edition settings, the feedback entry (login first), and a QR code of the edition's address.
  */
 export function Footer() {

@@ -34,7 +34,7 @@ function channelDisplayTypes(routeId: string, data: unknown): DisplayType[] {
   return [displayTypeOf(parseChExt(page.parent.ch_ext)), displayTypeOf(parseChExt(page.active.ch_ext))];
 }
 
-/** Which of the header's icons a page shows (spec 000 §2, mobile header). */
+/** Which of the mobile header's icons a page shows. */
 export function mobileHeaderItems(input: { routeId: string; isHome: boolean; inApp: boolean; android: boolean; hideBackQuery: boolean; displayTypes: DisplayType[] }) {
   const { routeId, isHome, inApp, android, displayTypes } = input;
   const cardLike = displayTypes.some((type) => type === 'cardFilter' || type === 'strategyCard');

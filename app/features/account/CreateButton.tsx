@@ -39,7 +39,7 @@ function useShowCreate(place: CreatePlace, account: Account, appSn: string, ask:
 }
 
 /**
- * The create-entry button (spec 000 §4): in the desktop header, or floating on mobile (bottom
+ * The create-entry button: in the desktop header, or floating on mobile (bottom
  * left, clear of the catalogue and back-to-top buttons on the right).
  */
 export function CreateButton({ variant }: { variant: 'header' | 'floating' }) {

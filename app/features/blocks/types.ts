@@ -5,7 +5,7 @@ import type { DisplayType } from '../../../shared/channel-ext.ts';
 /**
  * What every block gets: the channel whose entries it shows (its id keys each item's ext as
  * c_{id}; its ch_ext holds display_type, col_per_row, icons...), the entries, and whether it is
- * limited (home and previews truncate per spec section 9; a channel page shows everything).
+ * limited (home and previews truncate per block type, shared/blocks.ts; a channel page shows everything).
  */
 export interface BlockProps {
   channel: PageChannelNode;

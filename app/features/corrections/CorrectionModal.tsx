@@ -27,7 +27,7 @@ export interface CorrectionModalProps {
 const currentPage = () => (typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`);
 
 /**
- * The correction and feedback modal (spec 000 §2-§8): a reason with a length/500 counter and a
+ * The correction and feedback modal: a reason with a length/500 counter and a
  * picture (optional unless imageRequire). A blank reason or a missing required picture gives
  * 'required fields'; a short one the minimum-length message. Success toasts and clears the
  * modal; a failure toasts the server's message. Loaded on demand.

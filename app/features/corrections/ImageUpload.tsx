@@ -25,7 +25,7 @@ interface ImageUploadProps {
 }
 
 /**
- * The picture of a report (spec 000 §4-§6): idle, uploading with a percent, preview with a
+ * The picture of a report: idle, uploading with a percent, preview with a
  * delete action. Only PNG and JPEG up to maxMb; inside the app the camera (and on iOS the photo
  * library) permission is asked first and the picker opens only when granted.
  */

@@ -6,7 +6,7 @@ import { REPORT_LIMITS } from '../../../shared/limits.ts';
  */
 export type ReportTarget = { kind: 'feedback' } | { kind: 'entry'; entryPageId: number } | { kind: 'record'; recordId: number } | { kind: 'content'; contentId: number };
 
-/** The report_error payload of each variant (spec 000 §3). */
+/** The report_error payload of each variant. */
 export function reportPayload(target: ReportTarget, reason: string, imageUrl: string, sourceUrl: string): Record<string, unknown> {
   if (target.kind === 'feedback') return { feedback_type: 3, reason, reason_img_url: imageUrl, source_url: sourceUrl };
   if (target.kind === 'entry') return { entry_page_id: target.entryPageId, content: reason, img_url: imageUrl, source_url: sourceUrl };

@@ -11,7 +11,7 @@ import { useSessionViewer } from '../../lib/account/use-session-viewer.ts';
 import styles from './FavoritesGuide.module.css';
 
 /**
- * First-time guide pointing at the favorites entry (spec 000 §4): at widths of at most 900 px,
+ * First-time guide pointing at the favorites entry: at widths of at most 900 px,
  * once per user, unless this browser's flag or the server-cached key (key-box) says it was
  * seen; ending it sets both. It never blocks the page: a bubble under the icon, no overlay.
  */

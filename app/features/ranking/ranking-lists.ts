@@ -2,7 +2,7 @@ import type { RankingEntry, RankingList } from '../../../shared/contract/ranking
 
 /**
  * Loads the lists of the given types together (page 1), in their order. A list whose call fails
- * is empty; the failure is otherwise silent (spec 000 §8). Apart from ranking-tabs.ts so that its
+ * is empty; the failure is otherwise silent. Apart from ranking-tabs.ts so that its
  * data route (ranking-lists.data.ts), which runs it, shares no module with the ranking block's chunk.
  */
 export async function loadRankingLists(types: readonly number[], fetchList: (type: number) => Promise<RankingList>): Promise<RankingEntry[][]> {

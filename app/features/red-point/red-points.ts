@@ -5,7 +5,7 @@ import { callApi } from '../../lib/api-client.ts';
 import { EditionContext } from '../../lib/wiki-context.tsx';
 
 /**
- * Red points ("new or updated" markers) in the browser (spec section 4): the edition's list is
+ * Red points ("new or updated" markers) in the browser: the edition's list is
  * fetched once per page load, then filtered: items older than 7 days are dropped, and so are
  * items already dismissed on this device. The dismissed list (localStorage, per app_sn) is pruned
  * to items still present. Clicking an item dismisses it: it leaves the list, is stored, and a
@@ -16,7 +16,7 @@ import { EditionContext } from '../../lib/wiki-context.tsx';
 export type RedPoint = RedPointItem;
 export type { RedPointType };
 
-/** Red-point lifetime, 7 days (spec section 9); equal to shared/contract/calendar.ts, which carries zod. */
+/** Red-point lifetime, 7 days; equal to shared/contract/calendar.ts, which carries zod. */
 export const RED_POINT_LIFETIME_MS = 604_800_000;
 
 /** A dismissal remembers the change it dismissed: a later change (newer mtime) shows again. */

@@ -9,10 +9,10 @@ import { SearchInput } from './SearchInput.tsx';
 import { useSuggestions } from './use-suggestions.ts';
 import styles from './HeaderSearch.module.css';
 
-/** The dropdown hides this long after the box loses focus, so a click on it still lands (spec 000 §9). */
+/** The dropdown hides this long after the box loses focus, so a click on it still lands (as in the publisher's channel search). */
 const HIDE_AFTER_BLUR_MS = 200;
 
-/** Opens the search page for a keyword: source_id names the page it came from (spec 000 §2). */
+/** Opens the search page for a keyword: source_id names the page it came from. */
 export function useOpenSearch() {
   const navigate = useNavigate();
   const { href } = useWiki();

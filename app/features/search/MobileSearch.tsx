@@ -19,7 +19,7 @@ interface MobileSearchProps {
 }
 
 /**
- * The mobile search screen (spec 000 §2, §4): an empty input shows the history; typing shows
+ * The mobile search screen: an empty input shows the history; typing shows
  * suggestions (100 ms after typing stops, never while an input method composes); choosing a
  * suggestion or a history entry, or pressing search, shows the results, which the channel
  * filter narrows. Clearing the input or cancelling resets the filter.

@@ -1,17 +1,17 @@
 import { FILTER_ALL_ID } from '../../../shared/search-limits.ts';
 import type { FilterNode } from '../../../shared/contract/search.ts';
 
-/** A chosen channel filter: ids [first-level, second-level] and the two nodes (spec 000 §3). */
+/** A chosen channel filter: ids [first-level, second-level] and the two nodes. */
 export interface FilterValue {
   ids: [number, number];
   data: [FilterNode, FilterNode];
 }
 
-/** Characters of a filter label shown before an ellipsis (spec 000 §9). */
+/** Characters of a filter label shown before an ellipsis. */
 export const FILTER_LABEL_LENGTH = 10;
 
 /**
- * The search call's menu_id (spec 000 §7): empty without a filter; else the second-level id,
+ * The search call's menu_id: empty without a filter; else the second-level id,
  * or the first-level id when the second is 'unlimited'.
  */
 export function menuIdOf(value: FilterValue | null): number | undefined {

@@ -1,5 +1,5 @@
 /**
- * Search history (spec 000 §3-5, §9): a list of keywords, de-duplicated, newest first, at most
+ * Search history: a list of keywords, de-duplicated, newest first, at most
  * 20, kept in this browser under a key that includes the game. Pure functions; the shared,
  * synced state is in search-history-store.ts.
  */

@@ -28,8 +28,8 @@ const NOTHING: Shown = { query: '', list: [], page: 0, loaded: false, hasMore: f
 
 /**
  * Results of a keyword (and channel filter): page 1, then the next page appended on demand
- * while full pages keep coming (spec 000 §4), each page a load of its data route's
- * fetcher (search-results.data.ts) (a new keyword cancels the load of the last one). Failures are silent: loading ends (§8).
+ * while full pages keep coming, each page a load of its data route's
+ * fetcher (search-results.data.ts) (a new keyword cancels the load of the last one). Failures are silent: loading ends.
  */
 export function useSearchResults(keyword: string, menuId: number | undefined): SearchResults {
   const { edition, href } = useWiki();

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import { useRouteLoad } from '../../lib/route-data.ts';
 
-/** Debounce of typing before suggestions (and desktop searches) run (spec 000 §9). */
+/** Debounce of typing before suggestions (and desktop searches) run. */
 export const SEARCH_DEBOUNCE_MS = 100;
 
 const NONE: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * The create button of spec 000 §4: shown only on home, channel, detail and words-list pages,
+ * The create button: shown only on home, channel, detail and words-list pages,
  * not in preview, and when the user holds CREATE_C or the server allows creation for the
  * sub-channel (is_allow_create, scene ShowCreate); hidden on channel pages without childId and
  * on a detail page without sub-channel ids. The server's decision is `can` 'create-entry'
@@ -7,7 +7,7 @@
  */
 import { namesPermission, type PermissionName } from '../../../shared/policy/can.ts';
 
-/** The permission that shows the button without asking the server (spec 000 §4: named itself, ADMIN is asked about). */
+/** The permission that shows the button without asking the server (named itself; ADMIN is asked about). */
 export const CREATE_PERMISSION: PermissionName = 'CREATE_C';
 
 /** Route ids (app/routes.ts) of the pages that may show the button. */

@@ -1,4 +1,4 @@
-/** The message every embedded frame gets after a sign-in (spec 000 §4). */
+/** The message every embedded frame gets after a sign-in. */
 export const LOGIN_SUCCESS_MESSAGE = { type: 'wiki-login-success' } as const;
 
 /** Tells every embedded frame (window.frames) that the visitor signed in. */

@@ -5,7 +5,7 @@ import { accountCalls } from '../../../shared/contract/calls/accounts.ts';
 import { ApiCallError, callApi, NETWORK_ERROR } from '../api-client.ts';
 
 /**
- * The create/edit page gate (spec 000 §4, 001 §6), as pure decisions the hook runs:
+ * The create/edit page gate, as pure decisions the hook runs:
  * the mobile layout (or a window of 900 px or less) goes to the wiki site; a page permission
  * in the user's list starts the page; otherwise the server decides — creation by menu ids,
  * correction by entry page id; a refusal or an error shows a toast and replaces to home after

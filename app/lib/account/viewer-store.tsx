@@ -10,7 +10,7 @@ import { appLogin, appRealname, inApp } from '../app-bridge.ts';
 import { initErrorReporting, reportApiError, setReportingUser, type ReportingConfig } from './error-reporting.ts';
 import { notifyFramesOfLogin } from './login-broadcast.ts';
 
-/** Community info comes this long after the user info (spec 000 §4). */
+/** Community info comes this long after the user info. */
 export const COMMUNITY_INFO_DELAY_MS = 200;
 
 export type AccountStatus = 'checking' | 'signed-in' | 'anonymous';
@@ -64,7 +64,7 @@ export interface ServerViewer {
 /** The state the server's viewer starts the store in: no account call needed on load. */
 export function stateOfViewer(viewer: ServerViewer | null): AccountState {
   if (!viewer) return ANONYMOUS;
-  // Without the editor feature the permissions are never asked for (spec 000 §4).
+  // Without the editor feature the permissions are never asked for.
   const permissions = featureOn('EDITOR_V2') ? viewer.user.permissions : [];
   return { status: 'signed-in', user: viewer.user, permissions, permissionsLoaded: true, community: viewer.community };
 }

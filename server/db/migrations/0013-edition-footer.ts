@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The footer's apply and about links of each edition (spec 000 §2): links or site paths an
+ * The footer's apply and about links of each edition: links or site paths an
  * operator sets in the edition settings; empty hides the link.
  */
 export function editionFooterMigration() {

@@ -7,7 +7,7 @@ import { DomainError } from '../domain-error.ts';
 
 /**
  * Server-side edits of a draft's structure (create_module_group, batch_create_modules), refused
- * at the editor's ceilings (spec 001 §9) with messages the editor shows as they are.
+ * at the editor's ceilings (shared/limits.ts) with messages the editor shows as they are.
  */
 
 /** A module id not used in the document. Random rather than max+1: two editors adding modules to one page must not pick the same id. */

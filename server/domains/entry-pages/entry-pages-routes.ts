@@ -20,7 +20,7 @@ async function readPages(services: Services, edition: Edition, ids: number[]): P
 }
 
 /**
- * API calls of entry pages ("words"), spec 000 §7 "Entry-page API (v2)": the page, the batch of
+ * API calls of entry pages ("words"), the publisher's entry-page API v2: the page, the batch of
  * pages (the material map), statistics, history, contributors and likes.
  */
 export const entryPagesRoutes: ImplementedCall[] = [

@@ -63,7 +63,7 @@ function pagesFor(name: string, lang: string): { about: Page; apply: Page } {
 export const contentPath = (basePath: string, contentId: number) => `${basePath}content/${contentId}/detail`;
 
 /**
- * Gives an edition its footer pages (spec 000 §2: about and apply links): creates the 'about
+ * Gives an edition its footer pages (the about and apply links): creates the 'about
  * this wiki' and 'apply to become an editor' contents for each link that is still empty and
  * points the link at its detail page. Runs inside the caller's transaction; answers the links.
  */

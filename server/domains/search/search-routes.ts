@@ -4,7 +4,7 @@ import { implement, type ImplementedCall } from '../../api/route.ts';
 import { channelOfMenu, hitsAsSpoken } from '../../api/wiki-menus.ts';
 
 /**
- * API calls of the search index of entry pages and its suggestions (spec 000 §7): search,
+ * API calls of the search index of entry pages and its suggestions: search,
  * suggestions while typing, and the channel tree (scene CommonUser) of the search filter. On
  * /hoyowiki/... menu ids may be the publisher's (wiki-menus.ts).
  */

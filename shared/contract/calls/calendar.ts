@@ -8,7 +8,7 @@ export const calendarCalls = {
 };
 
 /**
- * The signed-in user's calendar subscriptions (spec 001 §6-7): the followed activities, the
+ * The signed-in user's calendar subscriptions: the followed activities, the
  * reminder switch and the secret iCalendar feed URL.
  */
 export const calendarSubscriptionCalls = {

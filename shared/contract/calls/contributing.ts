@@ -34,7 +34,7 @@ import type {
 } from '../contributing.ts';
 
 /**
- * Contributing (entry-page API v2, spec 000 §7; shared/contract/contributing.ts): templates,
+ * Contributing (the publisher's entry-page API v2; shared/contract/contributing.ts): templates,
  * drafts, module locks, submissions, the review queue and rollback. Everything needs a session;
  * the service checks each permission that depends on the page or the channel.
  */

@@ -20,7 +20,7 @@ import type {
 } from '../corrections.ts';
 
 /**
- * Correction and feedback reports (spec 000 §3, §5, §7): report_error takes the three payload
+ * Correction and feedback reports: report_error takes the three payload
  * variants (site feedback, an entry page's report, a content record's report); correct_error is
  * the record variant by content_id; is_allow_correct_error tells the page whether to offer it.
  * Reviewers (review-reports) list and settle reports.
@@ -66,7 +66,7 @@ export const reportCalls = {
 };
 
 /**
- * Resumable chunked picture uploads (spec 000 §5, §6, §9): init → chunk (any order, again after
+ * Resumable chunked picture uploads: init → chunk (any order, again after
  * a dropped connection; status tells which arrived) → complete, which answers the URL. The chunk
  * is raw bytes: the browser sends it by XMLHttpRequest (callUrl) for its progress events.
  */

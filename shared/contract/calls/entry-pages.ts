@@ -14,7 +14,7 @@ import type {
 import type { ContributorList } from '../ranking.ts';
 
 /**
- * Entry pages ("words"), spec 000 §7 "Entry-page API (v2)": the page, the batch of pages (the
+ * Entry pages ("words"), the publisher's entry-page API v2: the page, the batch of pages (the
  * material map), statistics, history, contributors and likes.
  */
 export const entryPageCalls = {

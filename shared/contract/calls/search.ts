@@ -1,7 +1,7 @@
 import { declareCall, shape } from '../call.ts';
 import type { channelTreeQuerySchema, searchQuerySchema, suggestionQuerySchema, ChannelTree, SearchResult, Suggestion } from '../search.ts';
 
-/** The search index of entry pages (spec 000 §7): search, suggestions, and the filter's channel tree. */
+/** The search index of entry pages: search, suggestions, and the filter's channel tree. */
 export const searchCalls = {
   search: declareCall({
     method: 'GET',

@@ -91,7 +91,7 @@ export function PoolForm({ appSn, pool, clips, onSubmit }: { appSn: string; pool
           name="voice_status"
           render={({ field }) => (
             <label>
-              {/* voice_status 0 is online (spec 001: 0 online, 1 offline). */}
+              {/* voice_status 0 is online, 1 offline. */}
               <input type="checkbox" checked={field.value === 0} onChange={(event) => field.onChange(event.target.checked ? 0 : 1)} />
               {t('operator.pools.voiceOn')}
             </label>

@@ -2,7 +2,7 @@ import type { CalendarActivity } from '../../../../shared/contract/calendar.ts';
 import { calendarCalls } from '../../../../shared/contract/calls/calendar.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
-/** Loads the edition's calendar; a failure is reported and gives empty data (spec sections 4 and 8). */
+/** Loads the edition's calendar; a failure is reported and gives empty data. */
 export async function loadCalendar(appSn: string, report: (message: string, error: unknown) => void = console.error): Promise<CalendarActivity[]> {
   try {
     const data = await callApi(appSn, calendarCalls.activities, {});

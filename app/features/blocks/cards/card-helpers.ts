@@ -36,7 +36,7 @@ export function cellText(value: string, none: string): string {
   return value.trim() === '' ? none : value;
 }
 
-/** Story boxes show only when the story is at least 22 design px tall (spec section 5). */
+/** Story boxes show only when the story is at least 22 design px tall. */
 export const STORY_MIN_HEIGHT = 22;
 
 /**

@@ -12,7 +12,7 @@ import styles from './EggPoolList.module.css';
 const ITEM = 56;
 
 /**
- * The gacha (egg) pool list with audio and countdown (spec 001 sections 2 to 4): each pool's
+ * The gacha (egg) pool list with audio and countdown: each pool's
  * title, featured items linking to their pages, its activity link, a countdown ticking every
  * second, and a voice button when its voice is online (voice_status 0) and it has a clip.
  */

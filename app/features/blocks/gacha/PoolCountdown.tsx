@@ -6,7 +6,7 @@ import styles from './EggPoolList.module.css';
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
- * The pool's countdown (spec 001 section 4): its pre-activity text before the start, the days,
+ * The pool's countdown: its pre-activity text before the start, the days,
  * hours, minutes and seconds left while it runs, '活动已结束' after the end. `now` (ms) comes
  * from useSecondClock, every second; it is null on the server and while hydrating, when an empty
  * placeholder keeps the line's place and the text fills in after mount.

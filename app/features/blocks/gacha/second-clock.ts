@@ -12,7 +12,7 @@ export interface SecondClock {
 type Schedule = (callback: () => void, ms: number) => unknown;
 
 /**
- * A shared clock for the egg pool countdowns (spec 001 section 9: refreshed every second). It
+ * A shared clock for the egg pool countdowns (refreshed every second). It
  * ticks on whole wall-clock seconds, where the seconds of a countdown to a unix-second end
  * change, so no second is skipped or shown twice; it runs only while a countdown is mounted.
  * The snapshot keeps its value between ticks, as useSyncExternalStore requires.

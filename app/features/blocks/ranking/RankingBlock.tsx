@@ -99,7 +99,7 @@ function RankingEntries({ entries, limited }: { entries: RankingEntry[]; limited
 /**
  * The contributor ranking (the contribution channel's block): tabs 周榜/月榜/总榜, all three
  * loaded together once mounted (a fetcher of ranking-lists.data.ts); a tab whose call failed
- * shows an empty list (silently: no network toast, spec 000 §8). Limited (home) it asks for 6
+ * shows an empty list (silently: no network toast). Limited (home) it asks for 6
  * entries a tab, on its channel page 50.
  */
 export function RankingBlock({ limited }: BlockProps) {

@@ -7,8 +7,8 @@ export interface CardDetail {
 }
 
 /**
- * Parses a card's detail JSON text. A damaged value is only logged (spec 001 §8: card modal
- * parse errors are only logged) and answers null, so no modal opens.
+ * Parses a card's detail JSON text. A damaged value is only logged and answers null, so no
+ * modal opens.
  */
 export function parseCardDetail(text: string, log: (message: string) => void = (message) => console.warn(message)): CardDetail | null {
   try {

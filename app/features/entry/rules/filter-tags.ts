@@ -1,5 +1,5 @@
 /**
- * Filter tags of an entry page (spec 001 §4): selecting a tag hides items that do not match;
+ * Filter tags of an entry page: selecting a tag hides items that do not match;
  * 'all' clears the selection and is selected again whenever nothing else is; an item matches
  * only when it matches every category with a selected tag (tags of one category are
  * alternatives); when nothing matches the page shows an empty-result notice.

@@ -1,6 +1,6 @@
 import type { RichDoc } from '../../../../shared/contract/rich-text.ts';
 
-/** Footnote tooltip timing and placement on desktop (spec 001 §9): 200 ms delay, offset [30, 12]. */
+/** Footnote tooltip timing and placement on desktop: 200 ms delay, offset [30, 12]. */
 export const FOOTNOTE_TOOLTIP = { delayMs: 200, skidding: 30, distance: 12 } as const;
 
 /** How a footnote opens: a hover tooltip on desktop, a dialog on a tap on mobile. */

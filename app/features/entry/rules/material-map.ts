@@ -15,7 +15,7 @@ export function materialMapOf(briefs: readonly MaterialBrief[]): MaterialMap {
 }
 
 /**
- * Adds a custom material (spec 001 §5): only when it has an id, is not already listed and is
+ * Adds a custom material: only when it has an id, is not already listed and is
  * not already in the map. Answers the same map when nothing is added.
  */
 export function withCustomMaterial(map: MaterialMap, listedIds: readonly number[], custom: Partial<MaterialBrief> | undefined): MaterialMap {

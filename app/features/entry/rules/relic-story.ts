@@ -1,4 +1,4 @@
-/** A relic story box shows only when its text is at least this tall (spec 001 §5, §9). */
+/** A relic story box shows only when its text is at least this tall. */
 export const RELIC_STORY_MIN_HEIGHT_PX = 22;
 
 export const relicStoryBoxVisible = (textHeightPx: number) => textHeightPx >= RELIC_STORY_MIN_HEIGHT_PX;

@@ -1,7 +1,7 @@
 import { collator } from '../../../lib/format/index.ts';
 
 /**
- * Sortable tables (spec 001 §4 "Table sort"): a column header toggles ascending/descending;
+ * Sortable tables: a column header toggles ascending/descending;
  * numbers compare numerically and come before text (in both directions); empty cells come last.
  */
 export type SortDirection = 'asc' | 'desc';

@@ -4,7 +4,7 @@ import { feedUrl } from './feed-route.ts';
 import { implement, type ImplementedCall } from '../../../api/route.ts';
 
 /**
- * Calendar subscriptions of the signed-in user (spec 001 §6-7): the followed activities, the
+ * Calendar subscriptions of the signed-in user: the followed activities, the
  * reminder switch and the secret iCalendar feed URL (shown only when a secret is issued).
  */
 export const calendarSubscriptionRoutes: ImplementedCall[] = [

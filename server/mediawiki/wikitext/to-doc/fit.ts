@@ -97,7 +97,7 @@ function overflowModule(modules: EntryModule[], notes: Notes): EntryModule {
 }
 
 /**
- * Modules within the page's ceilings (spec 001 §9 and the contracts): components over 40 continue
+ * Modules within the page's ceilings (the editor's and the contracts'): components over 40 continue
  * in a module of the same name, modules past 200 are folded into the last as text, and each run of
  * ten modules is a module group (the first the default group, the others named after their first
  * module). Ids are the modules' positions.
