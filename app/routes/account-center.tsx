@@ -1,39 +1,40 @@
 import '../i18n/areas/account-center.ts';
 import '../i18n/areas/contributing.ts';
-import type { ClientActionFunctionArgs, ClientLoaderFunctionArgs, LoaderFunctionArgs, MetaFunction, ShouldRevalidateFunction } from 'react-router';
 import { AccountCenterPage } from '../features/account/AccountCenterPage.tsx';
-import { centerAction, loadCenterSection } from '../features/account/center/center-data.ts';
+import { centerWrite, loadCenter, loadCenterSection } from '../features/account/center/center.server.ts';
 import { translate } from '../i18n/index.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 import { requireEdition } from '../lib/edition.server.ts';
+import { relayAction } from '../lib/route-data.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
+import { actionBody } from '../lib/service-call.server.ts';
 import { pageMeta } from '../lib/seo/page-meta.ts';
-
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const edition = await requireEdition(context, params);
-  return { title: translate(requestLocale(request, edition), 'accountCenter.title') };
-}
-
-/** The page from the server; a section of it (?section=, a fetcher's load) from the API with the session. */
-export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
-  return (await loadCenterSection(request)) ?? (await serverLoader<typeof loader>());
-}
-
-/** Signing other sessions out; the router then reloads the page and its sections. */
-export async function clientAction({ request }: ClientActionFunctionArgs) {
-  return centerAction(request);
-}
+import type { Route } from './+types/account-center';
 
 /**
- * Writes and navigations reload the page and its sections' fetchers; a bare revalidation (signing
- * in or out, useRevalidator) reloads neither: the sections are drawn, and load, for a signed-in
- * visitor only, and would otherwise ask the API once more without a session.
+ * The page and, for a signed-in visitor, its four sections, read on the server with the session;
+ * or one section alone (`?section=…`, a section's own fetcher: a retry, another page of my reports).
  */
-export const shouldRevalidate: ShouldRevalidateFunction = (args) => (args.formMethod || args.currentUrl.href !== args.nextUrl.href ? skipPresentationOnlyChanges(args) : false);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const edition = await requireEdition(context, params);
+  const section = await loadCenterSection(context, edition, request);
+  if (section) return section;
+  return { title: translate(requestLocale(request, edition), 'accountCenter.title'), sections: await loadCenter(context, edition) };
+}
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, noindex: true });
+/** Signing a session out, or every other one, on the server; the router then reloads the page and its sections. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return centerWrite(context, await requireEdition(context, params), await actionBody(request));
+}
 
-/** The personal center (route name account): personal, so it is drawn in the browser with the session. */
-export default function AccountCenter() {
-  return <AccountCenterPage />;
+/** Hands the server action's outcome to the caller (useRouteAction). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => relayAction(request, serverAction);
+
+export const shouldRevalidate = skipPresentationOnlyChanges;
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.data && 'title' in args.data ? args.data.title : undefined, noindex: true });
+
+/** The personal center (route name account): personal, rendered on the server for the signed-in visitor. */
+export default function AccountCenter({ loaderData }: Route.ComponentProps) {
+  return <AccountCenterPage sections={'sections' in loaderData ? loaderData.sections : null} />;
 }

@@ -8,6 +8,7 @@ import { useWiki } from '../../lib/wiki-context.tsx';
 import { ConfirmDialog, type ConfirmRequest } from '../contributing/ConfirmDialog.tsx';
 import { isReviewer } from '../contributing/contributing-links.ts';
 import { permissionLines } from './account-center-permissions.ts';
+import type { CenterData } from './center/center-data.ts';
 import { MyEditsSection } from './center/MyEditsSection.tsx';
 import { MyFavoritesSection } from './center/MyFavoritesSection.tsx';
 import { MyReportsSection } from './center/MyReportsSection.tsx';
@@ -21,9 +22,10 @@ import styles from './AccountCenter.module.css';
  * edits with the review status, favorites, corrections with their status, the browsers and
  * devices signed in (sign one out, or everywhere else), what they may do in this edition in
  * words, links to their pages (the review queues for AUDIT), and signing out here or everywhere.
- * Personal, so it is drawn in the browser from the session.
+ * Personal: the route's server loader reads the sections with the session (`sections`, null when
+ * signed out); the rest comes from the viewer store.
  */
-export function AccountCenterPage() {
+export function AccountCenterPage({ sections }: { sections: CenterData }) {
   const t = useT();
   const account = useAccount();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
@@ -70,10 +72,10 @@ export function AccountCenterPage() {
       </div>
       <JumpLinks />
       <div className={centerStyles.grid}>
-        <MyEditsSection />
-        <MyFavoritesSection />
-        <MyReportsSection />
-        <SessionsSection />
+        <MyEditsSection initial={sections?.edits} />
+        <MyFavoritesSection initial={sections?.favorites} />
+        <MyReportsSection initial={sections?.reports} />
+        <SessionsSection initial={sections?.sessions} />
       </div>
       <div className={styles.columns}>
         <PermissionList />

@@ -4,16 +4,17 @@ import { useT } from '../../../i18n/index.ts';
 import { useWiki } from '../../../lib/wiki-context.tsx';
 import { submissionEntryPath } from '../../contributing/contributing-links.ts';
 import { useFormatTime } from '../../contributing/format-time.ts';
-import { useCenterSection } from './center-data.ts';
+import type { ApiData } from '../../../lib/route-data.ts';
+import { useCenterSection, type CenterSections } from './center-data.ts';
 import { CenterSection } from './CenterSection.tsx';
 import styles from './Center.module.css';
 
 /** My latest submissions with their review status; the full list is my words. */
-export function MyEditsSection() {
+export function MyEditsSection({ initial }: { initial: ApiData<CenterSections['edits']> | undefined }) {
   const t = useT();
   const formatTime = useFormatTime();
   const { href } = useWiki();
-  const { state, reload } = useCenterSection('edits');
+  const { state, reload } = useCenterSection('edits', initial);
   return (
     <CenterSection<SubmissionListAnswer>
       id="edits"

@@ -3,15 +3,16 @@ import type { EntryFavoriteItem, FavoritePage } from '../../../../shared/contrac
 import { imageVariant } from '../../../../shared/images.ts';
 import { useT } from '../../../i18n/index.ts';
 import { useWiki } from '../../../lib/wiki-context.tsx';
-import { useCenterSection } from './center-data.ts';
+import type { ApiData } from '../../../lib/route-data.ts';
+import { useCenterSection, type CenterSections } from './center-data.ts';
 import { CenterSection } from './CenterSection.tsx';
 import styles from './Center.module.css';
 
 /** My latest favorite entries; the full list is the favorites page. */
-export function MyFavoritesSection() {
+export function MyFavoritesSection({ initial }: { initial: ApiData<CenterSections['favorites']> | undefined }) {
   const t = useT();
   const { href } = useWiki();
-  const { state, reload } = useCenterSection('favorites');
+  const { state, reload } = useCenterSection('favorites', initial);
   return (
     <CenterSection<FavoritePage<EntryFavoriteItem>>
       id="favorites"

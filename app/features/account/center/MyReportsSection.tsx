@@ -5,18 +5,18 @@ import { useT } from '../../../i18n/index.ts';
 import { useWiki } from '../../../lib/wiki-context.tsx';
 import { useFormatTime } from '../../contributing/format-time.ts';
 import { Pager } from '../../contributing/Pager.tsx';
-import { CENTER_PREVIEW_SIZE } from './center-api.ts';
-import { useCenterSection } from './center-data.ts';
+import type { ApiData } from '../../../lib/route-data.ts';
+import { CENTER_PREVIEW_SIZE, useCenterSection, type CenterSections } from './center-data.ts';
 import { CenterSection } from './CenterSection.tsx';
 import styles from './Center.module.css';
 
-/** My correction and feedback reports with their status and the reviewer's note, a page at a time. */
-export function MyReportsSection() {
+/** My correction and feedback reports with their status and the reviewer's note, a page at a time (the first with the page, the others through the section's fetcher). */
+export function MyReportsSection({ initial }: { initial: ApiData<CenterSections['reports']> | undefined }) {
   const t = useT();
   const formatTime = useFormatTime();
   const { href } = useWiki();
   const [page, setPage] = useState(1);
-  const { state, reload } = useCenterSection('reports', { page: String(page) });
+  const { state, reload } = useCenterSection('reports', initial, page > 1 ? { page: String(page) } : null);
   return (
     <CenterSection<MyReportListAnswer>
       id="reports"

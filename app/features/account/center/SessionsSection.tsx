@@ -5,8 +5,8 @@ import { toast } from '../../../lib/toast/toast.ts';
 import { useWiki } from '../../../lib/wiki-context.tsx';
 import { ConfirmDialog, type ConfirmRequest } from '../../contributing/ConfirmDialog.tsx';
 import { useFormatTime } from '../../contributing/format-time.ts';
-import { useRouteAction } from '../../../lib/route-data.ts';
-import { useCenterSection, type CenterWrite } from './center-data.ts';
+import { useRouteAction, type ApiData } from '../../../lib/route-data.ts';
+import { useCenterSection, type CenterSections, type CenterWrite } from './center-data.ts';
 import { CenterSection } from './CenterSection.tsx';
 import styles from './Center.module.css';
 
@@ -17,11 +17,11 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * other one can be signed out, or every other one at once (this one stays signed in; signing out
  * everywhere including here is the page's own button).
  */
-export function SessionsSection() {
+export function SessionsSection({ initial }: { initial: ApiData<CenterSections['sessions']> | undefined }) {
   const t = useT();
   const formatTime = useFormatTime();
   const { edition } = useWiki();
-  const { state, reload } = useCenterSection('sessions');
+  const { state, reload } = useCenterSection('sessions', initial);
   // The personal center's route action: once it succeeds, the router reloads the sections.
   const run = useRouteAction();
   const write = (body: CenterWrite) => run<SessionRevokeAnswer>(body);

@@ -1,9 +1,12 @@
-import type { MyReportListAnswer, SessionListAnswer, SessionRevokeAnswer } from '../../../../shared/contract/account-center.ts';
+import { useState } from 'react';
+import type { MyReportListAnswer, SessionListAnswer } from '../../../../shared/contract/account-center.ts';
 import type { SubmissionListAnswer } from '../../../../shared/contract/contributing.ts';
 import type { EntryFavoriteItem, FavoritePage } from '../../../../shared/contract/favorites.ts';
+import { useRouteLoad, type ApiData } from '../../../lib/route-data.ts';
 import { useWiki } from '../../../lib/wiki-context.tsx';
-import { requestHref, routeAction, settle, useRouteLoad } from '../../../lib/route-data.ts';
-import { centerApi } from './center-api.ts';
+
+/** How many of each the personal center shows before its "see all" link. */
+export const CENTER_PREVIEW_SIZE = 5;
 
 /** What each section of the personal center loads. */
 export interface CenterSections {
@@ -13,41 +16,29 @@ export interface CenterSections {
   sessions: SessionListAnswer;
 }
 
-const positive = (value: string | null) => Math.max(1, Number(value) || 1);
+export type CenterSection = keyof CenterSections;
 
-/**
- * The personal center route's clientLoader for a section (`?section=…&app_sn=…`, loaded by
- * useCenterSection's fetcher); null for the page itself.
- */
-export async function loadCenterSection(request: Request) {
-  const url = new URL(request.url);
-  const section = url.searchParams.get('section');
-  const appSn = url.searchParams.get('app_sn');
-  if (!section || !appSn) return null;
-  const href = requestHref(request);
-  switch (section) {
-    case 'edits':
-      return { href, state: await settle(() => centerApi.submissions(appSn)) };
-    case 'favorites':
-      return { href, state: await settle(() => centerApi.favorites(appSn)) };
-    case 'reports':
-      return { href, state: await settle(() => centerApi.reports(appSn, positive(url.searchParams.get('page')))) };
-    case 'sessions':
-      return { href, state: await settle(() => centerApi.sessions(appSn)) };
-    default:
-      return null;
-  }
-}
+export const CENTER_SECTIONS = ['edits', 'favorites', 'reports', 'sessions'] as const satisfies readonly CenterSection[];
 
+/** The sections as the route's server loader read them for the page (center.server.ts loadCenter); null: not signed in when it ran. */
+export type CenterData = { [K in CenterSection]: ApiData<CenterSections[K]> } | null;
+
+/** The personal center route's action: signing a session out (this one too), or every other one. */
 export type CenterWrite = { intent: 'revoke'; app_sn: string; session_id: string } | { intent: 'revoke-others'; app_sn: string };
 
-/** The personal center route's clientAction: signing other sessions out. */
-export async function centerAction(request: Request) {
-  return routeAction(request, (body: CenterWrite): Promise<SessionRevokeAnswer> => (body.intent === 'revoke' ? centerApi.revoke(body.app_sn, body.session_id) : centerApi.revokeOthers(body.app_sn)));
-}
+const LOADING = { status: 'loading' } as const;
 
-/** One section's answer, loaded through the personal center's route (reloaded after its writes). */
-export function useCenterSection<K extends keyof CenterSections>(section: K, query: Record<string, string> = {}) {
-  const { edition, href } = useWiki();
-  return useRouteLoad<CenterSections[K]>(href('account', { section, app_sn: edition.app_sn, ...query }));
+/**
+ * One section's answer: the page's own (`initial`, read by the route's server loader with the
+ * page, and again after its writes), until the section asks for itself (a retry, another page of
+ * my reports: `query`) through a fetcher of the route's loader (`account?section=…`), which the
+ * router also reloads after the page's writes. Each section keeps its own loading and failure.
+ */
+export function useCenterSection<K extends CenterSection>(section: K, initial: ApiData<CenterSections[K]> | undefined, query: Record<string, string> | null = null) {
+  const { href } = useWiki();
+  const [own, setOwn] = useState(false);
+  const ownHref = own || query ? href('account', { section, ...query }) : null;
+  const load = useRouteLoad<CenterSections[K]>(ownHref);
+  if (ownHref) return load;
+  return { state: initial ?? LOADING, reload: () => setOwn(true) };
 }
