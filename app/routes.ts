@@ -41,7 +41,6 @@ export default [
     route('reader-data/search', 'features/search/search-results.data.ts', { id: 'reader-data-search' }),
     route('reader-data/materials', 'features/entry/materials.data.ts', { id: 'reader-data-materials' }),
     route('my-data/favorite-state', 'features/favorites/favorite-state.data.ts', { id: 'my-data-favorite-state' }),
-    route('my-data/favorite-list', 'features/favorites/favorite-list.data.ts', { id: 'my-data-favorite-list' }),
     route('my-data/guide-seen', 'features/favorites/favorites-guide.data.ts', { id: 'my-data-guide-seen' }),
     route('my-data/entry-stats', 'features/entry/entry-stats.data.ts', { id: 'my-data-entry-stats' }),
     route('my-data/people', 'features/people/people.data.ts', { id: 'my-data-people' }),

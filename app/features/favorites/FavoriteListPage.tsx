@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useFetcher, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast/toast.ts';
 import { FAVORITE_KINDS, type FavoriteKind } from '../../../shared/contract/favorites.ts';
@@ -13,37 +13,37 @@ import { useWiki } from '../../lib/wiki-context.tsx';
 import { SignInPrompt } from '../account/SignInPrompt.tsx';
 import dotStyles from '../red-point/RedDot.module.css';
 import { useFavoriteRedPoint } from './favorite-red-point.ts';
-import { FAVORITE_PAGE_SIZE, useFavoriteList, type FavoriteListItem } from './use-favorite-list.ts';
+import { FAVORITE_PAGE_SIZE, favoritePageOf, favoriteTabOf, useFavoriteList, type FavoriteList, type FavoriteListItem } from './use-favorite-list.ts';
 import styles from './FavoriteListPage.module.css';
-
-const tabOf = (value: string | null): FavoriteKind => (value === 'strategy' ? 'strategy' : 'entry');
 
 /**
  * /favorite/list: the signed-in user's favorites, the tab query choosing entry pages or
- * strategies; newest first, paged, removable. Opening a tab's list clears its red dot.
+ * strategies, the page query the page; newest first, paged, removable. Personal: the route's
+ * server loader reads the list with the session (`favorites`, null when signed out). Opening a
+ * tab's list clears its red dot.
  */
-export function FavoriteListPage() {
+export function FavoriteListPage({ favorites }: { favorites: FavoriteList | null }) {
   const t = useT();
   const { edition, href } = useWiki();
   const account = useAccount();
   const [params, setParams] = useSearchParams();
-  const kind = tabOf(params.get('tab'));
-  const [pageNum, setPageNum] = useState(1);
+  const kind = favoriteTabOf(params.get('tab'));
+  const pageNum = favoritePageOf(params.get('page'));
   const { dots, clear } = useFavoriteRedPoint();
-  const signedIn = account.status === 'signed-in';
-  const { state } = useFavoriteList(edition.app_sn, kind, pageNum, signedIn, () => void clear(kind));
+  const { state } = useFavoriteList(favorites?.kind === kind ? favorites : null, (loaded) => void clear(loaded));
 
-  const chooseTab = (next: FavoriteKind) => {
-    setPageNum(1);
+  const go = (next: FavoriteKind, nextPage = 1) =>
     setParams(
       (current) => {
         const copy = new URLSearchParams(current);
         copy.set('tab', next);
+        if (nextPage > 1) copy.set('page', String(nextPage));
+        else copy.delete('page');
         return copy;
       },
       { replace: true, preventScrollReset: true },
     );
-  };
+  const chooseTab = (next: FavoriteKind) => go(next);
 
   // A removal is favorite-state.data.ts's action; the router then loads this list again.
   const removal = useFetcher<ActionOutcome<boolean>>();
@@ -98,11 +98,11 @@ export function FavoriteListPage() {
             </ul>
             {pages > 1 ? (
               <nav className={styles.pager} aria-label={t('favorites.page', { page: pageNum, pages })}>
-                <button type="button" disabled={pageNum <= 1} onClick={() => setPageNum(pageNum - 1)}>
+                <button type="button" disabled={pageNum <= 1} onClick={() => go(kind, pageNum - 1)}>
                   {t('favorites.prev')}
                 </button>
                 <span>{t('favorites.page', { page: pageNum, pages })}</span>
-                <button type="button" disabled={pageNum >= pages} onClick={() => setPageNum(pageNum + 1)}>
+                <button type="button" disabled={pageNum >= pages} onClick={() => go(kind, pageNum + 1)}>
                   {t('favorites.next')}
                 </button>
               </nav>

@@ -1,4 +1,4 @@
-import type { ContentFavoriteItem, EntryFavoriteItem, FavoriteKind, FavoritePage } from '../../../shared/contract/favorites.ts';
+import type { FavoriteKind } from '../../../shared/contract/favorites.ts';
 import { entryFavoriteCalls, strategyFavoriteCalls } from '../../../shared/contract/calls/favorites.ts';
 import { callApi } from '../../lib/api-client.ts';
 
@@ -16,9 +16,4 @@ export async function setFavorite(appSn: string, kind: FavoriteKind, contentId: 
       ? await callApi(appSn, entryFavoriteCalls.favorite, { entry_page_id: contentId, is_favorite: favorite })
       : await callApi(appSn, strategyFavoriteCalls.favorite, { content_id: contentId, is_favorite: favorite });
   return answer.is_favorite;
-}
-
-/** One page of the viewer's favorites of a kind. */
-export function fetchFavoritePage(appSn: string, kind: FavoriteKind, page: { page_num: number; page_size: number }): Promise<FavoritePage<EntryFavoriteItem> | FavoritePage<ContentFavoriteItem>> {
-  return kind === 'entry' ? callApi(appSn, entryFavoriteCalls.list, page) : callApi(appSn, strategyFavoriteCalls.list, page);
 }

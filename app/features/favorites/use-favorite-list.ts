@@ -1,10 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { ContentFavoriteItem, EntryFavoriteItem, FavoriteKind, FavoritePage } from '../../../shared/contract/favorites.ts';
 import { FAVORITE_LIMITS } from '../../../shared/contract/favorites.ts';
-import { useWiki } from '../../lib/wiki-context.tsx';
-import type { FavoriteListData } from './favorite-list.data.ts';
-import { useRouteLoad } from '../../lib/route-data.ts';
-import { useSessionViewer } from '../../lib/account/use-session-viewer.ts';
+import type { ApiData } from '../../lib/route-data.ts';
 
 /** One favorite as the list shows it, whichever kind. */
 export interface FavoriteListItem {
@@ -19,13 +16,24 @@ export interface FavoriteListItem {
 
 export const FAVORITE_PAGE_SIZE = FAVORITE_LIMITS.defaultPageSize;
 
-function normalise(kind: FavoriteKind, page: FavoritePage<EntryFavoriteItem> | FavoritePage<ContentFavoriteItem>): FavoriteListItem[] {
-  if (kind === 'entry') {
-    return (page as FavoritePage<EntryFavoriteItem>).list.map((item) => ({
+/** The tab (?tab): entry pages unless it says strategies. */
+export const favoriteTabOf = (value: string | null): FavoriteKind => (value === 'strategy' ? 'strategy' : 'entry');
+
+/** The page (?page), from 1. */
+export const favoritePageOf = (value: string | null) => Math.max(1, Math.floor(Number(value)) || 1);
+
+/** A page of the visitor's favorites of a kind, as the route's server loader read it (favorite-list.server.ts). */
+export type FavoriteList =
+  | { kind: 'entry'; list: ApiData<FavoritePage<EntryFavoriteItem>> }
+  | { kind: 'strategy'; list: ApiData<FavoritePage<ContentFavoriteItem>> };
+
+function normalise(favorites: FavoriteList & { list: { status: 'ready' } }): FavoriteListItem[] {
+  if (favorites.kind === 'entry') {
+    return favorites.list.data.list.map((item) => ({
       id: item.entry_page_id, name: item.name, icon: item.icon_url, desc: item.desc, bbsUrl: '', favoriteTime: item.favorite_time, hasUpdate: item.has_update,
     }));
   }
-  return (page as FavoritePage<ContentFavoriteItem>).list.map((item) => ({
+  return favorites.list.data.list.map((item) => ({
     id: item.content_id, name: item.title, icon: item.icon, desc: item.summary, bbsUrl: item.bbs_url, favoriteTime: item.favorite_time, hasUpdate: item.has_update,
   }));
 }
@@ -35,26 +43,18 @@ export type ListState = { status: 'loading' } | { status: 'failed' } | { status:
 const LOADING: ListState = { status: 'loading' };
 
 /**
- * A page of the signed-in user's favorites of a kind, through a fetcher of favorite-list.data.ts
- * (loaded again after the visitor's writes, a removal included). The last list stays while another
- * page or kind loads. `onLoaded` runs after each answer.
+ * The list of the page's server loader as the page shows it (null, not yet read for a signed-in
+ * visitor: loading). The router keeps the last list while another page or tab loads, and loads it
+ * again after the visitor's writes (a removal). `onLoaded` runs after each answer that is ready.
  */
-export function useFavoriteList(appSn: string, kind: FavoriteKind, pageNum: number, enabled: boolean, onLoaded: () => void) {
-  const { href } = useWiki();
-  const viewer = useSessionViewer();
-  const { state: answer } = useRouteLoad<FavoriteListData>(enabled && viewer ? href('my-data/favorite-list', { app_sn: appSn, kind, page_num: String(pageNum), page_size: String(FAVORITE_PAGE_SIZE), viewer }) : null);
-  const [state, setState] = useState<ListState>(LOADING);
-  const [seen, setSeen] = useState(answer);
-  if (answer !== seen) {
-    setSeen(answer);
-    if (answer.status === 'ready') setState({ status: 'ready', items: normalise(kind, answer.data), total: answer.data.total });
-    else if (answer.status === 'failed') setState({ status: 'failed' });
-    else if (state.status !== 'ready') setState(LOADING);
-  }
+export function useFavoriteList(favorites: FavoriteList | null, onLoaded: (kind: FavoriteKind) => void): { state: ListState } {
   useEffect(() => {
-    if (answer.status === 'ready') onLoaded();
+    if (favorites?.list.status === 'ready') onLoaded(favorites.kind);
     // onLoaded is read at answer time; a new function each render must not run it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [answer]);
-  return { state };
+  }, [favorites]);
+  if (!favorites) return { state: LOADING };
+  if (favorites.list.status === 'failed') return { state: { status: 'failed' } };
+  if (favorites.list.status === 'loading') return { state: LOADING };
+  return { state: { status: 'ready', items: normalise(favorites as FavoriteList & { list: { status: 'ready' } }), total: favorites.list.data.total } };
 }
