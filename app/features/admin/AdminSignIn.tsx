@@ -1,19 +1,13 @@
 import { useState } from 'react';
-import type { ClientActionFunctionArgs } from 'react-router';
 import { useT } from '../../i18n/index.ts';
-import { accountCalls } from '../../../shared/contract/calls/accounts.ts';
-import { ApiCallError, callApi } from '../../lib/api-client.ts';
-import { routeAction, useRouteAction } from '../../lib/route-data.ts';
+import { ApiCallError } from '../../lib/api-client.ts';
+import { useRouteAction } from '../../lib/route-data.ts';
 import styles from './admin.module.css';
 
-type SignIn = { app_sn: string; login_name: string; password: string };
+/** What the console's sign-in form submits to the layout's server action: POST /v1/account/login on the shown edition (the layout's own URL, /admin, names none). */
+export type AdminSignInBody = { app_sn: string; login_name: string; password: string };
 
-/** The console layout's clientAction: signing in; the router then reloads the console's data (now signed in). */
-export function signInAction({ request }: ClientActionFunctionArgs) {
-  return routeAction(request, ({ app_sn, ...credentials }: SignIn) => callApi(app_sn, accountCalls.login, credentials, { silent: true }));
-}
-
-/** The console's own sign-in form (the reader's popup lives in the edition layout), sent to the layout's action (signInAction). */
+/** The console's own sign-in form (the reader's popup lives in the edition layout), sent to the console layout's server action; the router then reloads the console's data (now signed in). */
 export function AdminSignIn({ appSn }: { appSn: string }) {
   const t = useT();
   const run = useRouteAction();
@@ -25,7 +19,7 @@ export function AdminSignIn({ appSn }: { appSn: string }) {
     setBusy(true);
     setError('');
     try {
-      const body: SignIn = { app_sn: appSn, login_name: String(form.get('login_name') ?? ''), password: String(form.get('password') ?? '') };
+      const body: AdminSignInBody = { app_sn: appSn, login_name: String(form.get('login_name') ?? ''), password: String(form.get('password') ?? '') };
       await run(body);
     } catch (failure) {
       setError(t('operator.signin.failed', { message: failure instanceof ApiCallError ? failure.message : String(failure) }));

@@ -3,16 +3,20 @@ import { GRANTABLE, type OperatorUser } from '../../../shared/contract/operator-
 import { useT } from '../../i18n/index.ts';
 import styles from './admin.module.css';
 
+/** A permission the console grants (a grant's own is one of them: the API wrote it). */
+type Grantable = (typeof GRANTABLE)[number];
+import type { OperatorWrite } from './use-operator.ts';
+
 interface UserRowProps {
   user: OperatorUser;
   editions: Array<{ id: number; name: string }>;
-  write(path: string, body: Record<string, unknown>): Promise<unknown>;
+  write: OperatorWrite;
 }
 
 /** One account: its grants (revoke, grant) and suspension. */
 export function UserRow({ user, editions, write }: UserRowProps) {
   const t = useT();
-  const [permission, setPermission] = useState<string>('CREATE_C');
+  const [permission, setPermission] = useState<Grantable>('CREATE_C');
   const [scope, setScope] = useState('0');
   const [reason, setReason] = useState('');
   const editionName = (id: number) => (id === 0 ? t('operator.users.everywhere') : (editions.find((edition) => edition.id === id)?.name ?? `#${id}`));
@@ -37,14 +41,14 @@ export function UserRow({ user, editions, write }: UserRowProps) {
               type="button"
               className={styles.small}
               aria-label={t('operator.users.revoke', { permission: grant.permission, edition: editionName(grant.edition_id) })}
-              onClick={() => void write('user/grant', { user_id: user.id, permission: grant.permission, edition_id: grant.edition_id, granted: false })}
+              onClick={() => void write('living.grant', { user_id: user.id, permission: grant.permission as Grantable, edition_id: grant.edition_id, granted: false })}
             >
               {grant.permission} · {editionName(grant.edition_id)} ✕
             </button>
           ))}
         </div>
         <div className={styles.row} style={{ marginTop: 6 }}>
-          <select aria-label={t('operator.users.permission')} value={permission} onChange={(event) => setPermission(event.target.value)}>
+          <select aria-label={t('operator.users.permission')} value={permission} onChange={(event) => setPermission(event.target.value as Grantable)}>
             {GRANTABLE.map((name) => (
               <option key={name}>{name}</option>
             ))}
@@ -57,14 +61,14 @@ export function UserRow({ user, editions, write }: UserRowProps) {
               </option>
             ))}
           </select>
-          <button type="button" className={styles.small} onClick={() => void write('user/grant', { user_id: user.id, permission, edition_id: Number(scope), granted: true })}>
+          <button type="button" className={styles.small} onClick={() => void write('living.grant', { user_id: user.id, permission, edition_id: Number(scope), granted: true })}>
             {t('operator.users.grant')}
           </button>
         </div>
       </td>
       <td>
         {suspended ? (
-          <button type="button" className={styles.button} onClick={() => void write('user/suspend', { user_id: user.id, suspended: false })}>
+          <button type="button" className={styles.button} onClick={() => void write('living.suspend', { user_id: user.id, suspended: false })}>
             {t('operator.users.unsuspend')}
           </button>
         ) : (
@@ -73,7 +77,7 @@ export function UserRow({ user, editions, write }: UserRowProps) {
             <button
               type="button"
               className={styles.danger}
-              onClick={() => window.confirm(t('operator.users.confirmSuspend', { name: user.name })) && void write('user/suspend', { user_id: user.id, suspended: true, reason })}
+              onClick={() => window.confirm(t('operator.users.confirmSuspend', { name: user.name })) && void write('living.suspend', { user_id: user.id, suspended: true, reason })}
             >
               {t('operator.users.suspend')}
             </button>

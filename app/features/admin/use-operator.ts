@@ -3,21 +3,25 @@ import { useT } from '../../i18n/index.ts';
 import { ApiCallError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast/toast.ts';
 import { useRouteAction } from '../../lib/route-data.ts';
-import type { OperatorWrite } from './admin-api.ts';
+import type { OperatorIntent, OperatorWriteAnswer, OperatorWriteName } from './operator-writes.ts';
+
+/** A console write as components call it: the declared call's name, its input, the toast on success. */
+export type OperatorWrite = <N extends OperatorWriteName>(call: N, input: OperatorIntent<N>['input'], ok?: string) => Promise<OperatorWriteAnswer<N> | undefined>;
 
 /**
- * Sends operator writes for one edition through the console route's action (operatorAction; the
- * router reloads the page's data after each success) and reports the outcome in a toast.
- * Answers the data, or undefined when the write failed (the toast names the server's message).
+ * Sends operator writes through the console route's server action (the declared call named by
+ * `call`, run for the page's visitor on the page's edition; the router then reloads the page's
+ * data after each success) and reports the outcome in a toast. Answers the data, or undefined
+ * when the write failed (the toast names the server's message).
  */
-export function useOperator(appSn: string) {
+export function useOperator(): OperatorWrite {
   const t = useT();
   const run = useRouteAction();
   return useCallback(
-    async function write<T = unknown>(path: string, body: Record<string, unknown>, ok = t('operator.saved')): Promise<T | undefined> {
-      const request: OperatorWrite = { app_sn: appSn, path, body };
+    async function write<N extends OperatorWriteName>(call: N, input: OperatorIntent<N>['input'], ok = t('operator.saved')) {
+      const intent: OperatorIntent<N> = { call, input };
       try {
-        const data = await run<T>(request);
+        const data = await run<OperatorWriteAnswer<N>>(intent);
         toast.success(ok);
         return data;
       } catch (error) {
@@ -25,6 +29,6 @@ export function useOperator(appSn: string) {
         return undefined;
       }
     },
-    [appSn, run, t],
-  );
+    [run, t],
+  ) as OperatorWrite;
 }

@@ -1,13 +1,16 @@
-import { Form, useLoaderData, useSearchParams } from 'react-router';
+import { Form, useSearchParams } from 'react-router';
 import { auditQuerySchema } from '../../../shared/contract/operator.ts';
 import styles from '../../features/admin/admin.module.css';
 import { AuditChangesView } from '../../features/admin/audit/AuditChangesView.tsx';
 import audit from '../../features/admin/audit/Audit.module.css';
+import { ReadFailed } from '../../features/admin/ReadFailed.tsx';
 import { useT } from '../../i18n/index.ts';
 import { useFormat } from '../../lib/format/use-format.ts';
-import { adminGate, auditPage, operatesEveryEdition, type AdminLoaderArgs } from './admin.server.ts';
+import { adminGate, auditPage, operatesEveryEdition } from './admin.server.ts';
+import type { Route } from './+types/audit';
 
-export async function loader({ context, params, request }: AdminLoaderArgs) {
+/** GET /v1/operator/audit (scope=all for ADMIN of every edition when asked), with each entry's changes field by field. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const gate = await adminGate(context, params.appSn);
   if (gate?.state !== 'ok') return null;
   const search = new URL(request.url).searchParams;
@@ -15,19 +18,18 @@ export async function loader({ context, params, request }: AdminLoaderArgs) {
   const query = parsed.success ? parsed.data : auditQuerySchema.parse({});
   const global = await operatesEveryEdition(context, gate);
   const all = query.scope === 'all' && global;
-  const page = await auditPage(context, all ? undefined : gate.edition.id, { ...query, scope: all ? 'all' : 'edition' });
+  const page = await auditPage(context, gate.edition.app_sn, { ...query, scope: all ? 'all' : 'edition' });
+  if ('failed' in page) return page;
   return { ...page, query, global };
 }
 
-type LoaderData = Awaited<ReturnType<typeof loader>>;
-
 /** The audit log: who changed what and when, and what changed field by field. */
-export default function AdminAudit() {
+export default function AdminAudit({ loaderData: data }: Route.ComponentProps) {
   const t = useT();
   const format = useFormat();
-  const data = useLoaderData() as LoaderData;
   const [, setSearchParams] = useSearchParams();
   if (!data) return null;
+  if ('failed' in data) return <ReadFailed failure={data.failed} />;
   const { query } = data;
   return (
     <section className={styles.panel} aria-labelledby="audit-title">

@@ -1,31 +1,42 @@
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { operatorLivingCalls } from '../../../shared/contract/calls/operator.ts';
 import { useFormatTime } from '../../features/admin/DateTimeInput.tsx';
 import { ActivityForm } from '../../features/admin/living/ActivityForm.tsx';
 import styles from '../../features/admin/admin.module.css';
+import { ReadFailed } from '../../features/admin/ReadFailed.tsx';
 import { useOperator } from '../../features/admin/use-operator.ts';
 import { useT } from '../../i18n/index.ts';
-import { adminGate, type AdminLoaderArgs } from './admin.server.ts';
-import { operatorAction } from '../../features/admin/admin-api.ts';
+import { relayAction } from '../../lib/route-data.ts';
+import { serverRead } from '../../lib/service-call.server.ts';
+import { adminGate, failedRead, operatorAction } from './admin.server.ts';
+import type { Route } from './+types/calendar';
 
-export async function loader({ context, params }: AdminLoaderArgs) {
+/** GET /v1/operator/activities. */
+export async function loader({ context, params }: Route.LoaderArgs) {
   const gate = await adminGate(context, params.appSn);
   if (gate?.state !== 'ok') return null;
-  return { appSn: gate.edition.app_sn, list: await context.services.operator.living.activities(gate.edition.id) };
+  const appSn = gate.edition.app_sn;
+  const activities = await serverRead(context, appSn, operatorLivingCalls.activities, {});
+  if (activities.status !== 'ready') return failedRead(activities);
+  return { appSn, list: activities.data.list };
 }
 
-/** Operator writes (useOperator); the router then reloads this page's data. */
-export const clientAction = operatorAction;
+/** Operator writes (useOperator: a declared call by name), run on the server; the router then reloads this page's data. */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  return operatorAction(context, params.appSn, request);
+}
 
-type LoaderData = Awaited<ReturnType<typeof loader>>;
+/** Hands the server action's outcome to the caller (useRouteAction). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => relayAction(request, serverAction);
 
 /** Calendar activities: events, material drops and birthdays. */
-export default function AdminCalendar() {
+export default function AdminCalendar({ loaderData: data }: Route.ComponentProps) {
   const t = useT();
   const formatTime = useFormatTime();
-  const data = useLoaderData() as LoaderData;
   const [searchParams, setSearchParams] = useSearchParams();
-  const write = useOperator(data?.appSn ?? '');
+  const write = useOperator();
   if (!data) return null;
+  if ('failed' in data) return <ReadFailed failure={data.failed} />;
   const selected = data.list.find((activity) => activity.id === Number(searchParams.get('id')));
   return (
     <div className={styles.columns}>
@@ -47,7 +58,7 @@ export default function AdminCalendar() {
               <span className={styles.meta}>
                 {t(`operator.calendar.kind.${activity.kind as 1 | 2 | 4}`)} · {formatTime(activity.start_time)}
               </span>
-              <button type="button" className={styles.small} onClick={() => window.confirm(t('operator.confirmDelete', { name: activity.title })) && void write('activity/delete', { id: activity.id }, t('operator.deleted'))}>
+              <button type="button" className={styles.small} onClick={() => window.confirm(t('operator.confirmDelete', { name: activity.title })) && void write('living.deleteActivity', { id: activity.id }, t('operator.deleted'))}>
                 {t('operator.delete')}
               </button>
             </li>
@@ -59,7 +70,7 @@ export default function AdminCalendar() {
         appSn={data.appSn}
         {...(selected ? { activity: selected } : {})}
         onSubmit={async (values) => {
-          const saved = await write<{ activity: { id: number } }>('activity/save', { ...values, ...(selected ? { id: selected.id } : {}) });
+          const saved = await write('living.saveActivity', { ...values, ...(selected ? { id: selected.id } : {}) });
           if (saved && !selected) setSearchParams({ id: String(saved.activity.id) });
         }}
       />

@@ -1,30 +1,46 @@
 import { useEffect } from 'react';
-import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { operatorStructureCalls } from '../../../shared/contract/calls/operator.ts';
 import type { OperatorChannel, ChannelFormValues } from '../../../shared/contract/operator-channels.ts';
+import { ReadFailed } from '../../features/admin/ReadFailed.tsx';
 import { useOperator } from '../../features/admin/use-operator.ts';
 import styles from '../../features/admin/admin.module.css';
 import { ChannelForm } from '../../features/admin/channels/ChannelForm.tsx';
 import { ChannelTree, type MoveRequest } from '../../features/admin/channels/ChannelTree.tsx';
 import layout from '../../features/admin/channels/ChannelsLayout.module.css';
 import { useT } from '../../i18n/index.ts';
-import { adminGate, channelPreview, type AdminLoaderArgs } from './admin.server.ts';
-import { operatorAction } from '../../features/admin/admin-api.ts';
+import { relayAction } from '../../lib/route-data.ts';
+import { serverRead } from '../../lib/service-call.server.ts';
+import { adminGate, channelPreview, failedRead, operatorAction } from './admin.server.ts';
+import type { Route } from './+types/channels';
 
 const toId = (value: string | null) => (value && /^\d{1,15}$/.test(value) ? Number(value) : undefined);
 
-export async function loader({ context, params, request }: AdminLoaderArgs) {
+/**
+ * The tree: GET /v1/operator/channels. The picked channel's preview (what readers see in it) is
+ * read through the channels service: no declared call answers one channel with its content as
+ * the readers' tree shows it (GET /v1/getChannelTree answers the whole published forest).
+ */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const gate = await adminGate(context, params.appSn);
   if (gate?.state !== 'ok') return null;
+  const appSn = gate.edition.app_sn;
   const selectedId = toId(new URL(request.url).searchParams.get('id'));
   const [tree, selected] = await Promise.all([
-    context.services.operator.channels.tree(gate.edition.id),
+    serverRead(context, appSn, operatorStructureCalls.channels, {}),
     selectedId === undefined ? undefined : context.services.channels.withContent(gate.edition.id, selectedId),
   ]);
-  return { appSn: gate.edition.app_sn, tree, preview: selected ? channelPreview(selected) : null };
+  if (tree.status !== 'ready') return failedRead(tree);
+  return { appSn, tree: tree.data.list, preview: selected ? channelPreview(selected) : null };
 }
 
-/** Operator writes (useOperator); the router then reloads this page's data. */
-export const clientAction = operatorAction;
+/** Operator writes (useOperator: a declared call by name), run on the server; the router then reloads this page's data. */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  return operatorAction(context, params.appSn, request);
+}
+
+/** Hands the server action's outcome to the caller (useRouteAction). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => relayAction(request, serverAction);
 
 function find(nodes: OperatorChannel[], id: number | undefined): OperatorChannel | undefined {
   for (const node of nodes) {
@@ -46,15 +62,11 @@ function scrollIntoPanel(id: string) {
 }
 
 /** The channel tree: create, rename, reorder (drag or buttons), delete when empty, every ch_ext attribute. */
-/** Loader data as the loader returns it (plain JSON values, unchanged by serialization). */
-type LoaderData = Awaited<ReturnType<typeof loader>>;
-
-export default function AdminChannels() {
+export default function AdminChannels({ loaderData: data }: Route.ComponentProps) {
   const t = useT();
-  const data = useLoaderData() as LoaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const write = useOperator(data?.appSn ?? '');
+  const write = useOperator();
   const editing = searchParams.toString();
   // Under the tree (narrow screens), the editor of the channel just picked is scrolled to; beside
   // it, the picked channel is scrolled into the tree's view (it may be opened from a link).
@@ -65,6 +77,7 @@ export default function AdminChannels() {
     else if (selectedParam) scrollIntoPanel(selectedParam);
   }, [editing, selectedParam]);
   if (!data) return null;
+  if ('failed' in data) return <ReadFailed failure={data.failed} />;
   const { appSn, tree } = data;
   const selected = find(tree, toId(searchParams.get('id')));
   const parentParam = searchParams.get('parent');
@@ -72,19 +85,19 @@ export default function AdminChannels() {
   const parent = creating && parentParam ? find(tree, toId(parentParam)) : undefined;
 
   async function move(request: MoveRequest) {
-    await write('channel/move', { ...request });
+    await write('structure.moveChannel', { ...request });
   }
   async function save(values: ChannelFormValues) {
     if (selected && !creating) {
-      await write('channel/update', { id: selected.id, ...values });
+      await write('structure.updateChannel', { id: selected.id, ...values });
       return;
     }
-    const created = await write<{ id: number }>('channel/create', { parent_id: parent?.id ?? null, ...values });
+    const created = await write('structure.createChannel', { parent_id: parent?.id ?? null, ...values });
     if (created) await navigate(`/admin/${appSn}/channels?id=${created.id}`);
   }
   async function remove() {
     if (!selected || !window.confirm(t('operator.confirmDelete', { name: selected.name }))) return;
-    if (await write('channel/delete', { id: selected.id }, t('operator.deleted'))) await navigate(`/admin/${appSn}/channels`);
+    if (await write('structure.deleteChannel', { id: selected.id }, t('operator.deleted'))) await navigate(`/admin/${appSn}/channels`);
   }
 
   const formKey = creating ? `new-${parent?.id ?? 'top'}` : `edit-${selected?.id ?? 'none'}`;

@@ -1,49 +1,68 @@
 import { useState } from 'react';
-import { Form, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { Form, useNavigate, useSearchParams } from 'react-router';
+import { operatorStructureCalls } from '../../../shared/contract/calls/operator.ts';
 import { contentSearchQuery, type ContentCreateInput, type PlacementExtInput } from '../../../shared/contract/operator-contents.ts';
 import { EMPTY_PLACEMENT_EXT } from '../../../shared/contract/operator-contents.ts';
+import { ReadFailed } from '../../features/admin/ReadFailed.tsx';
 import { useOperator } from '../../features/admin/use-operator.ts';
 import styles from '../../features/admin/admin.module.css';
 import { channelOptions } from '../../features/admin/contents/channel-options.ts';
 import { ContentForm } from '../../features/admin/contents/ContentForm.tsx';
 import { PlacementEditor } from '../../features/admin/contents/PlacementEditor.tsx';
 import { useT } from '../../i18n/index.ts';
-import { adminGate, type AdminLoaderArgs } from './admin.server.ts';
-import { operatorAction } from '../../features/admin/admin-api.ts';
+import { relayAction } from '../../lib/route-data.ts';
+import { serverRead } from '../../lib/service-call.server.ts';
+import { adminGate, failedRead, operatorAction } from './admin.server.ts';
+import type { Route } from './+types/contents';
 
-export async function loader({ context, params, request }: AdminLoaderArgs) {
+/**
+ * GET /v1/operator/channels (the channel picker), /v1/operator/contents (the search), and when
+ * asked /v1/operator/placements (a channel's order) and /v1/operator/content (the picked item):
+ * these two show nothing when they fail (a channel or item that is gone).
+ */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const gate = await adminGate(context, params.appSn);
   if (gate?.state !== 'ok') return null;
+  const appSn = gate.edition.app_sn;
   const search = new URL(request.url).searchParams;
   const query = contentSearchQuery.safeParse(Object.fromEntries([...search].filter(([key, value]) => ['keyword', 'channel_id', 'page'].includes(key) && value !== '')));
   const parsed = query.success ? query.data : contentSearchQuery.parse({});
-  const { operator } = context.services;
-  const editionId = gate.edition.id;
   const id = Number(search.get('id'));
   const [tree, results, ordered, selected] = await Promise.all([
-    operator.channels.tree(editionId),
-    operator.contents.search(editionId, parsed),
-    parsed.channel_id === undefined ? null : operator.contents.placements(editionId, parsed.channel_id).catch(() => null),
-    Number.isSafeInteger(id) && id > 0 ? operator.contents.get(editionId, id).catch(() => null) : null,
+    serverRead(context, appSn, operatorStructureCalls.channels, {}),
+    serverRead(context, appSn, operatorStructureCalls.contents, parsed),
+    parsed.channel_id === undefined ? null : serverRead(context, appSn, operatorStructureCalls.placements, { channel_id: parsed.channel_id }),
+    Number.isSafeInteger(id) && id > 0 ? serverRead(context, appSn, operatorStructureCalls.content, { id }) : null,
   ]);
-  return { appSn: gate.edition.app_sn, tree, results, ordered, selected, query: parsed };
+  if (tree.status !== 'ready') return failedRead(tree);
+  if (results.status !== 'ready') return failedRead(results);
+  return {
+    appSn,
+    tree: tree.data.list,
+    results: results.data,
+    ordered: ordered?.status === 'ready' ? ordered.data.list : null,
+    selected: selected?.status === 'ready' ? selected.data : null,
+    query: parsed,
+  };
 }
 
-/** Operator writes (useOperator); the router then reloads this page's data. */
-export const clientAction = operatorAction;
+/** Operator writes (useOperator: a declared call by name), run on the server; the router then reloads this page's data. */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  return operatorAction(context, params.appSn, request);
+}
+
+/** Hands the server action's outcome to the caller (useRouteAction). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => relayAction(request, serverAction);
 
 /** Content items: search, create, edit, place in channels with per-channel data, order, remove. */
-/** Loader data as the loader returns it (plain JSON values, unchanged by serialization). */
-type LoaderData = Awaited<ReturnType<typeof loader>>;
-
-export default function AdminContents() {
+export default function AdminContents({ loaderData: data }: Route.ComponentProps) {
   const t = useT();
-  const data = useLoaderData() as LoaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const write = useOperator(data?.appSn ?? '');
+  const write = useOperator();
   const [addTo, setAddTo] = useState('');
   if (!data) return null;
+  if ('failed' in data) return <ReadFailed failure={data.failed} />;
   const { appSn, selected, query } = data;
   const options = channelOptions(data.tree);
   const creating = searchParams.has('new');
@@ -56,29 +75,29 @@ export default function AdminContents() {
 
   async function saveContent(values: ContentCreateInput) {
     if (selected && !creating) {
-      await write('content/update', { id: selected.content.id, ...values });
+      await write('structure.updateContent', { id: selected.content.id, ...values });
       return;
     }
-    const created = await write<{ content: { id: number } }>('content/create', { ...values });
+    const created = await write('structure.createContent', { ...values });
     if (created) pick(created.content.id);
   }
   async function removeContent() {
     if (!selected || !window.confirm(t('operator.confirmDelete', { name: selected.content.title }))) return;
-    if (await write('content/delete', { id: selected.content.id }, t('operator.deleted'))) {
+    if (await write('structure.deleteContent', { id: selected.content.id }, t('operator.deleted'))) {
       await navigate(`/admin/${appSn}/contents`);
     }
   }
   async function savePlacement(channelId: number, ext: PlacementExtInput) {
     if (!selected) return;
-    await write('placement/save', { channel_id: channelId, content_id: selected.content.id, ext });
+    await write('structure.savePlacement', { channel_id: channelId, content_id: selected.content.id, ext });
   }
   async function removePlacement(channelId: number) {
     if (!selected) return;
-    await write('placement/remove', { channel_id: channelId, content_id: selected.content.id });
+    await write('structure.removePlacement', { channel_id: channelId, content_id: selected.content.id });
   }
   async function move(contentId: number, kind: 0 | 1 | 2, index?: number) {
     if (query.channel_id === undefined) return;
-    await write('placement/move', { channel_id: query.channel_id, content_id: contentId, kind, ...(index === undefined ? {} : { index }) });
+    await write('structure.movePlacement', { channel_id: query.channel_id, content_id: contentId, kind, ...(index === undefined ? {} : { index }) });
   }
 
   const placedIn = new Set(selected?.placements.map((placement) => placement.channel_id) ?? []);

@@ -1,31 +1,40 @@
-import { Link, useLoaderData } from 'react-router';
-import type { OperatorEdition } from '../../../shared/contract/operator.ts';
+import { Link } from 'react-router';
+import { operatorStructureCalls } from '../../../shared/contract/calls/operator.ts';
 import { EditionCreateForm } from '../../features/admin/home/EditionCreateForm.tsx';
 import styles from '../../features/admin/admin.module.css';
+import { ReadFailed } from '../../features/admin/ReadFailed.tsx';
 import { useOperator } from '../../features/admin/use-operator.ts';
 import { useT } from '../../i18n/index.ts';
-import { adminGate, operatesEveryEdition, type AdminLoaderArgs } from './admin.server.ts';
-import { operatorAction } from '../../features/admin/admin-api.ts';
+import { relayAction } from '../../lib/route-data.ts';
+import { serverRead } from '../../lib/service-call.server.ts';
+import { adminGate, failedRead, operatesEveryEdition, operatorAction } from './admin.server.ts';
+import type { Route } from './+types/editions';
 
-export async function loader({ context, params }: AdminLoaderArgs) {
+/** GET /v1/operator/editions (every edition), and whether the form that creates one is shown. */
+export async function loader({ context, params }: Route.LoaderArgs) {
   const gate = await adminGate(context, params.appSn);
   if (gate?.state !== 'ok') return null;
-  // Creating an edition is no one edition's business: it needs ADMIN for every edition.
-  const mayCreate = await operatesEveryEdition(context, gate);
-  return { appSn: gate.edition.app_sn, mayCreate, list: await context.services.operator.editions.list() };
+  const appSn = gate.edition.app_sn;
+  // Creating an edition is no one edition's business: it needs ADMIN for every edition (POST edition/create checks it).
+  const [mayCreate, editions] = await Promise.all([operatesEveryEdition(context, gate), serverRead(context, appSn, operatorStructureCalls.editions, {})]);
+  if (editions.status !== 'ready') return failedRead(editions);
+  return { appSn, mayCreate, list: editions.data.list };
 }
 
-/** Operator writes (useOperator); the router then reloads this page's data. */
-export const clientAction = operatorAction;
+/** Operator writes (useOperator: a declared call by name), run on the server; the router then reloads this page's data. */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  return operatorAction(context, params.appSn, request);
+}
 
-type LoaderData = Awaited<ReturnType<typeof loader>>;
+/** Hands the server action's outcome to the caller (useRouteAction). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => relayAction(request, serverAction);
 
 /** Editions: every edition with its address and console, and the form that creates one. */
-export default function AdminEditions() {
+export default function AdminEditions({ loaderData: data }: Route.ComponentProps) {
   const t = useT();
-  const data = useLoaderData() as LoaderData;
-  const write = useOperator(data?.appSn ?? '');
+  const write = useOperator();
   if (!data) return null;
+  if ('failed' in data) return <ReadFailed failure={data.failed} />;
   return (
     // Stacked: the table needs the whole width for names and paths.
     <div style={{ display: 'grid', gap: 16, maxWidth: 1100 }}>
@@ -70,7 +79,7 @@ export default function AdminEditions() {
         <EditionCreateForm
           appSn={data.appSn}
           onSubmit={async (values) => {
-            const saved = await write<{ edition: OperatorEdition }>('edition/create', { ...values }, t('operator.edition.created', { name: values.name }));
+            const saved = await write('structure.createEdition', { ...values }, t('operator.edition.created', { name: values.name }));
             return saved !== undefined;
           }}
         />

@@ -1,40 +1,56 @@
 // The console's messages: loaded with the console, never with a reader's page.
 import '../../i18n/areas/operator.ts';
-import { NavLink, Outlet, redirect, useLoaderData, useLocation, type MetaFunction } from 'react-router';
-import { AdminSignIn, signInAction } from '../../features/admin/AdminSignIn.tsx';
+import { NavLink, Outlet, redirect, useLocation } from 'react-router';
+import { accountCalls } from '../../../shared/contract/calls/accounts.ts';
+import { operatorStructureCalls } from '../../../shared/contract/calls/operator.ts';
+import { AdminSignIn, type AdminSignInBody } from '../../features/admin/AdminSignIn.tsx';
 import styles from '../../features/admin/admin.module.css';
 import { useT } from '../../i18n/index.ts';
 import { presentEdition } from '../../lib/edition.server.ts';
+import { relayAction } from '../../lib/route-data.ts';
+import { actionBody, serverRead, serverWrite } from '../../lib/service-call.server.ts';
 import { EditionContext } from '../../lib/wiki-context.tsx';
 import { consoleSeo } from './console-seo.ts';
 import { pageMeta } from '../../lib/seo/page-meta.ts';
-import type { Edition } from '../../../server/domains/editions/editions-service.ts';
-import { adminGate, type AdminLoaderArgs } from './admin.server.ts';
+import { adminGate } from './admin.server.ts';
+import type { Route } from './+types/layout';
 
-export const meta: MetaFunction = (args) => pageMeta(args, consoleSeo(args.location.pathname));
+export const meta: Route.MetaFunction = (args) => pageMeta(args, consoleSeo(args.location.pathname));
 
-export async function loader({ context, params }: AdminLoaderArgs) {
+/**
+ * Which screen the console shows (adminGate: sign in, no permission, the page) and, for its
+ * ADMIN, the edition switcher's list: GET /v1/operator/editions (just this edition if it fails).
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
   const gate = await adminGate(context, params.appSn);
   if (!gate) {
     // An install without any edition: `/` says how to create the first one.
     const [anyEdition] = await context.services.editions.list();
     throw anyEdition ? new Response('Not Found', { status: 404 }) : redirect('/');
   }
-  const rows: Edition[] = gate.state === 'ok' ? await context.services.editions.list() : [];
-  const editions = rows.map((row) => ({ app_sn: row.app_sn, name: row.name }));
-  return { state: gate.state, edition: presentEdition(gate.edition), editions, actorName: gate.state === 'ok' ? gate.actorName : '' };
+  const edition = presentEdition(gate.edition);
+  let editions: Array<{ app_sn: string; name: string }> = [];
+  if (gate.state === 'ok') {
+    const answer = await serverRead(context, gate.edition.app_sn, operatorStructureCalls.editions, {});
+    editions = (answer.status === 'ready' ? answer.data.list : [gate.edition]).map((row) => ({ app_sn: row.app_sn, name: row.name }));
+  }
+  return { state: gate.state, edition, editions, actorName: gate.state === 'ok' ? gate.actorName : '' };
 }
 
-/** The console's sign-in form (AdminSignIn); the router then reloads the console's data. */
-export const clientAction = signInAction;
+/** The console's sign-in form (AdminSignIn): POST /v1/account/login on the server, its session cookie passed on; the router then reloads the console's data. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { app_sn, login_name, password } = (await actionBody(request)) as Partial<AdminSignInBody>;
+  const edition = typeof app_sn === 'string' && app_sn !== '' ? await context.editionBy({ appSn: app_sn }) : undefined;
+  if (!edition) throw new Response('Not Found', { status: 404 });
+  return serverWrite(context, edition.app_sn, accountCalls.login, { login_name: String(login_name ?? ''), password: String(password ?? '') });
+}
+
+/** Hands the server action's outcome to the sign-in form (useRouteAction). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => relayAction(request, serverAction);
 
 /** The console's frame: navigation, edition switcher, and the sign-in or no-permission screens. */
-/** Loader data as the loader returns it (plain JSON values, unchanged by serialization). */
-type LoaderData = Awaited<ReturnType<typeof loader>>;
-
-export default function AdminLayout() {
+export default function AdminLayout({ loaderData: data }: Route.ComponentProps) {
   const t = useT();
-  const data = useLoaderData() as LoaderData;
   const section = useLocation().pathname.split('/')[3] || 'channels';
   if (data.state === 'signin') return <main className={styles.center}><AdminSignIn appSn={data.edition.app_sn} /></main>;
   if (data.state === 'forbidden') {

@@ -1,35 +1,46 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLoaderData } from 'react-router';
 import { MEDIAWIKI_UPLOAD_LIMITS, type MediawikiUploadStatus } from '../../../shared/contract/mediawiki-import.ts';
 import styles from '../../features/admin/admin.module.css';
 import own from '../../features/admin/mediawiki-import/mediawiki-import.module.css';
-import { importStatus, startImport, uploadDump } from '../../features/admin/mediawiki-import/upload-dump.ts';
+import { importStatus, uploadDump } from '../../features/admin/mediawiki-import/upload-dump.ts';
+import type { OperatorIntent, OperatorWriteAnswer, OperatorWriteName } from '../../features/admin/operator-writes.ts';
 import { mediawikiImportEn, mediawikiImportZh, type MediawikiImportKey } from '../../i18n/catalog/mediawiki-import.ts';
 import { addMessages, useT, type MessageKey } from '../../i18n/index.ts';
-import { adminGate, type AdminLoaderArgs } from './admin.server.ts';
+import { relayAction, useRouteAction } from '../../lib/route-data.ts';
+import { adminGate, operatorAction } from './admin.server.ts';
+import type { Route } from './+types/mediawiki-import';
 
 // This page's messages come with its code (the console's own area does not list them).
 addMessages({ 'zh-CN': mediawikiImportZh, 'en-US': mediawikiImportEn });
 
-export async function loader({ context, params }: AdminLoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const gate = await adminGate(context, params.appSn);
   if (gate?.state !== 'ok') return null;
   return { appSn: gate.edition.app_sn };
 }
 
-type LoaderData = Awaited<ReturnType<typeof loader>>;
+/** Beginning the upload and starting the import (mediawiki.begin, mediawiki.start), run on the server; the chunks' bytes go from the browser. */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  return operatorAction(context, params.appSn, request);
+}
+
+/** Hands the server action's outcome to the caller (useRouteAction). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => relayAction(request, serverAction);
+
 type Phase = { kind: 'idle' } | { kind: 'uploading'; sent: number; size: number } | { kind: 'import'; status: MediawikiUploadStatus } | { kind: 'error'; message: string };
 
 const MAX_GB = MEDIAWIKI_UPLOAD_LIMITS.maxBytes / 1024 / 1024 / 1024;
 const POLL_MS = 2_000;
 
 /** Upload a MediaWiki dump, follow its import, read its report. */
-export default function AdminMediawikiImport() {
+export default function AdminMediawikiImport({ loaderData: data }: Route.ComponentProps) {
   const translate = useT();
   const t = (key: MediawikiImportKey, vars?: Record<string, string | number>) => translate(key as MessageKey, vars);
-  const data = useLoaderData() as LoaderData;
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const run = useRouteAction();
+  // The page shows a refusal's message itself (no toast).
+  const write = <N extends OperatorWriteName>(call: N, input: OperatorIntent<N>['input']) => run<OperatorWriteAnswer<N>>({ call, input });
   const appSn = data?.appSn ?? '';
   const uploadId = phase.kind === 'import' ? phase.status.upload_id : '';
   const running = phase.kind === 'import' && (phase.status.state === 'importing' || phase.status.state === 'queued');
@@ -53,8 +64,9 @@ export default function AdminMediawikiImport() {
     if (file.size > MEDIAWIKI_UPLOAD_LIMITS.maxBytes) return setPhase({ kind: 'error', message: t('operator.mediawiki.tooBig', { max: MAX_GB }) });
     try {
       setPhase({ kind: 'uploading', sent: 0, size: file.size });
-      const uploaded = await uploadDump(appSn, file, (sent) => setPhase({ kind: 'uploading', sent, size: file.size }));
-      setPhase({ kind: 'import', status: await startImport(appSn, uploaded.upload_id) });
+      const begin = (input: { file_name: string; size: number }) => write('mediawiki.begin', input);
+      const uploaded = await uploadDump(appSn, file, begin, (sent) => setPhase({ kind: 'uploading', sent, size: file.size }));
+      setPhase({ kind: 'import', status: await write('mediawiki.start', { upload_id: uploaded.upload_id }) });
     } catch (error) {
       setPhase({ kind: 'error', message: (error as Error).message });
     }

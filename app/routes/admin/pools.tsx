@@ -1,33 +1,42 @@
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { operatorLivingCalls } from '../../../shared/contract/calls/operator.ts';
 import { useFormatTime } from '../../features/admin/DateTimeInput.tsx';
 import { PoolForm } from '../../features/admin/living/PoolForm.tsx';
 import styles from '../../features/admin/admin.module.css';
+import { ReadFailed } from '../../features/admin/ReadFailed.tsx';
 import { useOperator } from '../../features/admin/use-operator.ts';
 import { useT } from '../../i18n/index.ts';
-import { adminGate, type AdminLoaderArgs } from './admin.server.ts';
-import { operatorAction } from '../../features/admin/admin-api.ts';
+import { relayAction } from '../../lib/route-data.ts';
+import { serverRead } from '../../lib/service-call.server.ts';
+import { adminGate, failedRead, operatorAction } from './admin.server.ts';
+import type { Route } from './+types/pools';
 
-export async function loader({ context, params }: AdminLoaderArgs) {
+/** GET /v1/operator/gacha_pools: the pools and the voice clips to pick from. */
+export async function loader({ context, params }: Route.LoaderArgs) {
   const gate = await adminGate(context, params.appSn);
   if (gate?.state !== 'ok') return null;
-  const living = context.services.operator.living;
-  const [list, clips] = await Promise.all([living.pools(gate.edition.id), living.audioUploads()]);
-  return { appSn: gate.edition.app_sn, list, clips };
+  const appSn = gate.edition.app_sn;
+  const pools = await serverRead(context, appSn, operatorLivingCalls.gachaPools, {});
+  if (pools.status !== 'ready') return failedRead(pools);
+  return { appSn, ...pools.data };
 }
 
-/** Operator writes (useOperator); the router then reloads this page's data. */
-export const clientAction = operatorAction;
+/** Operator writes (useOperator: a declared call by name), run on the server; the router then reloads this page's data. */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  return operatorAction(context, params.appSn, request);
+}
 
-type LoaderData = Awaited<ReturnType<typeof loader>>;
+/** Hands the server action's outcome to the caller (useRouteAction). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => relayAction(request, serverAction);
 
 /** Gacha pools: list, create, edit (voice clips come from the media store), delete. */
-export default function AdminPools() {
+export default function AdminPools({ loaderData: data }: Route.ComponentProps) {
   const t = useT();
   const formatTime = useFormatTime();
-  const data = useLoaderData() as LoaderData;
   const [searchParams, setSearchParams] = useSearchParams();
-  const write = useOperator(data?.appSn ?? '');
+  const write = useOperator();
   if (!data) return null;
+  if ('failed' in data) return <ReadFailed failure={data.failed} />;
   const selected = data.list.find((pool) => pool.id === Number(searchParams.get('id')));
   const creating = !selected;
   return (
@@ -50,7 +59,7 @@ export default function AdminPools() {
               <span className={styles.meta}>
                 {formatTime(pool.start_time)} – {formatTime(pool.end_time)}
               </span>
-              <button type="button" className={styles.small} onClick={() => window.confirm(t('operator.confirmDelete', { name: pool.title })) && void write('gacha_pool/delete', { id: pool.id }, t('operator.deleted'))}>
+              <button type="button" className={styles.small} onClick={() => window.confirm(t('operator.confirmDelete', { name: pool.title })) && void write('living.deleteGachaPool', { id: pool.id }, t('operator.deleted'))}>
                 {t('operator.delete')}
               </button>
             </li>
@@ -63,7 +72,7 @@ export default function AdminPools() {
         {...(selected ? { pool: selected } : {})}
         clips={data.clips}
         onSubmit={async (values) => {
-          const saved = await write<{ pool: { id: number } }>('gacha_pool/save', { ...values, ...(selected ? { id: selected.id } : {}) });
+          const saved = await write('living.saveGachaPool', { ...values, ...(selected ? { id: selected.id } : {}) });
           if (saved && creating) setSearchParams({ id: String(saved.pool.id) });
         }}
       />

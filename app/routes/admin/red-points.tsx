@@ -1,38 +1,48 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useLoaderData } from 'react-router';
+import { operatorLivingCalls } from '../../../shared/contract/calls/operator.ts';
 import { RED_POINT_TYPES } from '../../../shared/contract/calendar.ts';
 import { redPointMarkSchema, type RedPointMarkInput } from '../../../shared/contract/operator-living.ts';
 import { useFormatTime } from '../../features/admin/DateTimeInput.tsx';
 import styles from '../../features/admin/admin.module.css';
+import { ReadFailed } from '../../features/admin/ReadFailed.tsx';
 import { useOperator } from '../../features/admin/use-operator.ts';
 import { useT } from '../../i18n/index.ts';
-import { adminGate, type AdminLoaderArgs } from './admin.server.ts';
-import { operatorAction } from '../../features/admin/admin-api.ts';
+import { relayAction } from '../../lib/route-data.ts';
+import { serverRead } from '../../lib/service-call.server.ts';
+import { adminGate, failedRead, operatorAction } from './admin.server.ts';
+import type { Route } from './+types/red-points';
 
-export async function loader({ context, params }: AdminLoaderArgs) {
+/** GET /v1/operator/red_points. */
+export async function loader({ context, params }: Route.LoaderArgs) {
   const gate = await adminGate(context, params.appSn);
   if (gate?.state !== 'ok') return null;
-  return { appSn: gate.edition.app_sn, list: await context.services.operator.living.redPoints(gate.edition.id) };
+  const appSn = gate.edition.app_sn;
+  const points = await serverRead(context, appSn, operatorLivingCalls.redPoints, {});
+  if (points.status !== 'ready') return failedRead(points);
+  return { appSn, list: points.data.list };
 }
 
-/** Operator writes (useOperator); the router then reloads this page's data. */
-export const clientAction = operatorAction;
+/** Operator writes (useOperator: a declared call by name), run on the server; the router then reloads this page's data. */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  return operatorAction(context, params.appSn, request);
+}
 
-type LoaderData = Awaited<ReturnType<typeof loader>>;
+/** Hands the server action's outcome to the caller (useRouteAction). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => relayAction(request, serverAction);
 
 /** Red points: mark a channel, item or placement as updated now; remove a mark. */
-export default function AdminRedPoints() {
+export default function AdminRedPoints({ loaderData: data }: Route.ComponentProps) {
   const t = useT();
   const formatTime = useFormatTime();
-  const data = useLoaderData() as LoaderData;
-  const write = useOperator(data?.appSn ?? '');
+  const write = useOperator();
   const { register, handleSubmit, formState } = useForm<RedPointMarkInput>({ resolver: zodResolver(redPointMarkSchema), defaultValues: { type: 'content', img: '' } });
   if (!data) return null;
+  if ('failed' in data) return <ReadFailed failure={data.failed} />;
   const errors = formState.errors;
   return (
     <div className={styles.columns}>
-      <form className={styles.panel} aria-label={t('operator.redPoints.mark')} onSubmit={handleSubmit(async (values) => void (await write('red_point/mark', { ...values })))} noValidate>
+      <form className={styles.panel} aria-label={t('operator.redPoints.mark')} onSubmit={handleSubmit(async (values) => void (await write('living.markRedPoint', { ...values })))} noValidate>
         <h2>{t('operator.redPoints.mark')}</h2>
         <div className={styles.grid2}>
           <label className={styles.field}>
@@ -81,7 +91,7 @@ export default function AdminRedPoints() {
                   <td>{point.target_id}</td>
                   <td>{formatTime(point.mtime)}</td>
                   <td>
-                    <button type="button" className={styles.small} onClick={() => void write('red_point/delete', { id: point.id }, t('operator.deleted'))}>
+                    <button type="button" className={styles.small} onClick={() => void write('living.deleteRedPoint', { id: point.id }, t('operator.deleted'))}>
                       {t('operator.delete')}
                     </button>
                   </td>

@@ -1,31 +1,35 @@
-import { useLoaderData } from 'react-router';
+import { operatorLivingCalls } from '../../../shared/contract/calls/operator.ts';
 import styles from '../../features/admin/admin.module.css';
+import { ReadFailed } from '../../features/admin/ReadFailed.tsx';
 import own from '../../features/admin/storage/Storage.module.css';
 import { operatorStorageEn, operatorStorageZh, type OperatorStorageKey } from '../../i18n/catalog/operator-storage.ts';
 import { addMessages, useT, type MessageKey } from '../../i18n/index.ts';
 import { useFormat } from '../../lib/format/use-format.ts';
-import { adminGate, operatesEveryEdition, type AdminLoaderArgs } from './admin.server.ts';
+import { serverRead } from '../../lib/service-call.server.ts';
+import { adminGate, failedRead, operatesEveryEdition } from './admin.server.ts';
+import type { Route } from './+types/storage';
 
 // This page's messages come with its code (the console's own area does not list them).
 addMessages({ 'zh-CN': operatorStorageZh, 'en-US': operatorStorageEn });
 
-export async function loader({ context, params }: AdminLoaderArgs) {
+/** GET /v1/operator/storage, for ADMIN of every edition only. */
+export async function loader({ context, params }: Route.LoaderArgs) {
   const gate = await adminGate(context, params.appSn);
   if (gate?.state !== 'ok') return null;
-  // Stored files are not one edition's: only ADMIN for every edition sees them (as GET /v1/operator/storage).
+  // Stored files are not one edition's: only ADMIN for every edition sees them (the call checks it; the page says so instead of failing).
   if (!(await operatesEveryEdition(context, gate))) return { allowed: false as const };
-  return { allowed: true as const, use: await context.services.corrections.uploads.storageUse() };
+  const use = await serverRead(context, gate.edition.app_sn, operatorLivingCalls.storage, {});
+  if (use.status !== 'ready') return failedRead(use);
+  return { allowed: true as const, use: use.data };
 }
 
-type LoaderData = Awaited<ReturnType<typeof loader>>;
-
 /** Storage use: what the uploads take, the accounts holding most, and what awaits the sweep of unreferenced pictures. */
-export default function AdminStorage() {
+export default function AdminStorage({ loaderData: data }: Route.ComponentProps) {
   const translate = useT();
   const t = (key: OperatorStorageKey, vars?: Record<string, string | number>) => translate(key as MessageKey, vars);
   const format = useFormat();
-  const data = useLoaderData() as LoaderData;
   if (!data) return null;
+  if ('failed' in data) return <ReadFailed failure={data.failed} />;
   if (!data.allowed) return <p role="alert">{translate('operator.forbidden')}</p>;
   const { use } = data;
   // Below a megabyte in KB (a reader's picture is often a few dozen), else MB with one decimal below 10.

@@ -1,36 +1,46 @@
-import { Form, useLoaderData, useSearchParams } from 'react-router';
+import { Form, useSearchParams } from 'react-router';
+import { operatorLivingCalls, operatorStructureCalls } from '../../../shared/contract/calls/operator.ts';
 import { userSearchQuery } from '../../../shared/contract/operator-users.ts';
 import styles from '../../features/admin/admin.module.css';
+import { ReadFailed } from '../../features/admin/ReadFailed.tsx';
 import { UserRow } from '../../features/admin/UserRow.tsx';
 import { useOperator } from '../../features/admin/use-operator.ts';
 import { useT } from '../../i18n/index.ts';
-import { adminGate, operatesEveryEdition, type AdminLoaderArgs } from './admin.server.ts';
-import { operatorAction } from '../../features/admin/admin-api.ts';
+import { relayAction } from '../../lib/route-data.ts';
+import { serverRead } from '../../lib/service-call.server.ts';
+import { adminGate, failedRead, operatesEveryEdition, operatorAction } from './admin.server.ts';
+import type { Route } from './+types/users';
 
-export async function loader({ context, params, request }: AdminLoaderArgs) {
+/** GET /v1/operator/users (the search) and /v1/operator/editions (the grants' scopes), for ADMIN of every edition only. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const gate = await adminGate(context, params.appSn);
   if (gate?.state !== 'ok') return null;
   const appSn = gate.edition.app_sn;
-  // Accounts are not one edition's: only ADMIN for every edition manages them.
+  // Accounts are not one edition's: only ADMIN for every edition manages them (the calls check it; the page says so instead of failing).
   if (!(await operatesEveryEdition(context, gate))) return { appSn, allowed: false as const };
   const parsed = userSearchQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   const query = parsed.success ? parsed.data : userSearchQuery.parse({});
-  const [page, editions] = await Promise.all([context.services.operator.users.search(query), context.services.editions.list()]);
-  return { appSn, allowed: true as const, query, ...page, editions: editions.map((edition) => ({ id: edition.id, name: edition.name })) };
+  const [page, editions] = await Promise.all([serverRead(context, appSn, operatorLivingCalls.users, query), serverRead(context, appSn, operatorStructureCalls.editions, {})]);
+  if (page.status !== 'ready') return failedRead(page);
+  if (editions.status !== 'ready') return failedRead(editions);
+  return { appSn, allowed: true as const, query, ...page.data, editions: editions.data.list.map((edition) => ({ id: edition.id, name: edition.name })) };
 }
 
-/** Operator writes (useOperator); the router then reloads this page's data. */
-export const clientAction = operatorAction;
+/** Operator writes (useOperator: a declared call by name), run on the server; the router then reloads this page's data. */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  return operatorAction(context, params.appSn, request);
+}
 
-type LoaderData = Awaited<ReturnType<typeof loader>>;
+/** Hands the server action's outcome to the caller (useRouteAction). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => relayAction(request, serverAction);
 
 /** Users: search, grant and revoke permissions, suspend (sessions end, sign-in refused). */
-export default function AdminUsers() {
+export default function AdminUsers({ loaderData: data }: Route.ComponentProps) {
   const t = useT();
-  const data = useLoaderData() as LoaderData;
   const [, setSearchParams] = useSearchParams();
-  const write = useOperator(data?.appSn ?? '');
+  const write = useOperator();
   if (!data) return null;
+  if ('failed' in data) return <ReadFailed failure={data.failed} />;
   if (!data.allowed) return <p role="alert">{t('operator.forbidden')}</p>;
   const { query } = data;
   return (

@@ -1,9 +1,10 @@
 import type { Envelope } from '../../../../shared/contract/envelope.ts';
 import type { AudioUploadResult } from '../../../../shared/contract/operator-media.ts';
 import { Retcode } from '../../../../shared/contract/retcode.ts';
-import { ApiCallError, NETWORK_ERROR } from '../../../lib/api-client.ts';
+import { operatorLivingCalls } from '../../../../shared/contract/calls/operator.ts';
+import { ApiCallError, NETWORK_ERROR, callUrl } from '../../../lib/api-client.ts';
 
-const PATH = '/v1/operator/audio/upload';
+const PATH = operatorLivingCalls.uploadAudio.path;
 
 /**
  * Sends a voice clip to the operator's audio upload in one request over XMLHttpRequest (fetch
@@ -12,7 +13,7 @@ const PATH = '/v1/operator/audio/upload';
 export function uploadAudio(appSn: string, file: File, onProgress?: (percent: number) => void): Promise<AudioUploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/${appSn}${PATH}`);
+    xhr.open('POST', callUrl(appSn, operatorLivingCalls.uploadAudio));
     xhr.setRequestHeader('content-type', 'application/octet-stream');
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress?.(Math.min(99, Math.floor((event.loaded / event.total) * 100)));

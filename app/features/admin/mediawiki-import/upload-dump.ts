@@ -26,9 +26,12 @@ async function sendChunk(appSn: string, uploadId: string, index: number, bytes: 
   return envelope.data;
 }
 
-/** Sends the dump in the server's chunks (in order), reporting the bytes sent; answers the upload's status. */
-export async function uploadDump(appSn: string, file: File, onProgress: (sent: number) => void): Promise<MediawikiUploadStatus> {
-  let status = await callApi(appSn, mediawikiImportCalls.begin, { file_name: file.name, size: file.size }, QUIET);
+/** Beginning an upload (POST mediawiki_import/begin, by the page's server action): the upload's id and chunks. */
+export type BeginUpload = (input: { file_name: string; size: number }) => Promise<MediawikiUploadStatus>;
+
+/** Sends the dump in the server's chunks (in order, as bytes from the browser) once `begin` opened the upload, reporting the bytes sent; answers the upload's status. */
+export async function uploadDump(appSn: string, file: File, begin: BeginUpload, onProgress: (sent: number) => void): Promise<MediawikiUploadStatus> {
+  let status = await begin({ file_name: file.name, size: file.size });
   for (let index = 0; index < status.chunk_count; index++) {
     const bytes = file.slice(index * status.chunk_size, Math.min(file.size, (index + 1) * status.chunk_size));
     status = await sendChunk(appSn, status.upload_id, index, bytes);
@@ -37,6 +40,5 @@ export async function uploadDump(appSn: string, file: File, onProgress: (sent: n
   return status;
 }
 
-export const startImport = (appSn: string, uploadId: string) => callApi(appSn, mediawikiImportCalls.start, { upload_id: uploadId }, QUIET);
-
+/** The import's progress, polled every few seconds while it runs (a read of the browser's own: a loader's revalidation would reload the whole console's data each time). */
 export const importStatus = (appSn: string, uploadId: string) => callApi(appSn, mediawikiImportCalls.status, { upload_id: uploadId }, QUIET);
