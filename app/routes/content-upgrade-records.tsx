@@ -1,38 +1,47 @@
 import '../i18n/areas/contributing.ts';
-import { Form, Link, useLoaderData, type ClientActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Form, Link } from 'react-router';
 import { DiffView, diffIsEmpty } from '../features/contributing/DiffView.tsx';
 import { RollbackButton } from '../features/contributing/RollbackButton.tsx';
 import rollbackStyles from '../features/contributing/Rollback.module.css';
-import { reviewAccess } from '../features/contributing/contributing.server.ts';
-import { rollbackAction } from '../features/contributing/contributing-data.ts';
+import { reviewAccess, rollbackWrite } from '../features/contributing/contributing.server.ts';
 import { loadEntryHistory } from '../features/entry/entry-history.server.ts';
 import { useT } from '../i18n/index.ts';
 import { useFormat } from '../lib/format/use-format.ts';
 import { requireEdition } from '../lib/edition.server.ts';
+import { relayAction } from '../lib/route-data.ts';
+import { actionBody } from '../lib/service-call.server.ts';
 import { pageMeta } from '../lib/seo/page-meta.ts';
 import { useWiki } from '../lib/wiki-context.tsx';
 import styles from './entry-history.module.css';
+import type { Route } from './+types/content-upgrade-records';
 
-export async function loader({ params, context, request }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const edition = await requireEdition(context, params);
   const [history, access] = await Promise.all([loadEntryHistory(context, edition, params.id, new URL(request.url).searchParams), reviewAccess(context, edition)]);
   // Rolling back is for AUDIT holders (the API checks again).
   return { ...history, mayRollback: access === 'ok' };
 }
 
-/** Rolling back to an old revision (RollbackButton); the router then reloads the history. */
-export async function clientAction({ request }: ClientActionFunctionArgs) {
-  return rollbackAction(request);
+/**
+ * Rolling back to an old revision (RollbackButton), on the server for the page's visitor: the
+ * page is not stored (its loader reads the visitor), and a page's POST never is; the router then
+ * reloads the history.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return rollbackWrite(context, await requireEdition(context, params), await actionBody(request));
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => {
+/** Hands the server action's outcome to the caller (useRouteAction). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => relayAction(request, serverAction);
+
+export const meta: Route.MetaFunction = (args) => {
   const name = args.data?.name ?? '';
   return pageMeta(args, { title: (site) => site.t('history.pageTitle', { name }), description: (site) => site.t('seo.description.history', { name, site: site.site }), noindex: true });
 };
 
 /** The history of an entry page (update records) with a readable diff between any two versions; reviewers may roll back to an older one. */
-export default function ContentUpgradeRecords() {
-  const { id, name, history, versions, from, to, diff, mayRollback } = useLoaderData<typeof loader>();
+export default function ContentUpgradeRecords({ loaderData }: Route.ComponentProps) {
+  const { id, name, history, versions, from, to, diff, mayRollback } = loaderData;
   const latest = Math.max(0, ...versions);
   const t = useT();
   const format = useFormat();

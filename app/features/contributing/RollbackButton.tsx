@@ -10,7 +10,8 @@ import styles from './Rollback.module.css';
 
 /**
  * 'Roll back to this version' (AUDIT): after a confirm, the old revision is published as a new
- * one through the history route's action (rollbackAction), and the router reloads the history.
+ * one through the history route's server action (contributing.server.ts rollbackWrite), and the
+ * router reloads the history.
  */
 export function RollbackButton({ entryPageId, version }: { entryPageId: number; version: number }) {
   const t = useT();

@@ -1,10 +1,6 @@
-import { contributingApi } from './contributing-api.ts';
-import { routeAction } from '../../lib/route-data.ts';
-
 /**
- * The bodies the contributing pages' writes post to their routes' actions. My words and the
- * review run theirs on the server (contributing.server.ts); the history's rollback still writes
- * through the API from its clientAction (docs/decisions/016-client-data-flow.md).
+ * The bodies the contributing pages' writes post to their routes' server actions (my words, the
+ * review, the history's rollback: contributing.server.ts; docs/decisions/016-client-data-flow.md).
  */
 
 export type MyWordsWrite =
@@ -17,7 +13,3 @@ export type ReviewWrite = { intent: 'approve'; app_sn: string; audit_id: number 
 
 export type RollbackWrite = { intent: 'rollback'; app_sn: string; entry_page_id: number; version: number };
 
-/** Rolling an entry back to an old revision (the history pages' action). */
-export async function rollbackAction(request: Request) {
-  return routeAction(request, (body: RollbackWrite) => contributingApi.rollback(body.app_sn, body.entry_page_id, body.version));
-}

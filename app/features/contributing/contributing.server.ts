@@ -4,7 +4,7 @@ import type { SubmissionDetailAnswer, SubmissionListAnswer } from '../../../shar
 import type { Edition } from '../../../server/domains/editions/editions-service.ts';
 import type { ApiData } from '../../lib/route-data.ts';
 import { serverRead, serverWrite } from '../../lib/service-call.server.ts';
-import type { MyWordsWrite } from './contributing-data.ts';
+import type { MyWordsWrite, RollbackWrite } from './contributing-data.ts';
 import { MY_WORDS_PAGE_SIZE, myWordsTabOf, pageOf } from './my-words-tabs.ts';
 import { REVIEW_PAGE_SIZE, reviewStatusOf } from './review-status.ts';
 
@@ -72,4 +72,11 @@ export function reviewWrite(context: AppLoadContext, edition: Edition, body: Rec
   const auditId = body.audit_id as number;
   const review = body.intent === 'reject' ? { audit_id: auditId, action: 'reject' as const, reason: body.reason as string } : { audit_id: auditId, action: 'approve' as const };
   return serverWrite(context, edition.app_sn, contributingCalls.updateAudit, review);
+}
+
+/** Rolling an entry back to an old revision (the history's RollbackButton): POST entry_page/rollback (AUDIT, `roll-back`). */
+export function rollbackWrite(context: AppLoadContext, edition: Edition, body: Record<string, unknown>) {
+  const write = body as RollbackWrite;
+  if (write.intent !== 'rollback') throw data('unknown intent', { status: 400 });
+  return serverWrite(context, edition.app_sn, contributingCalls.rollback, { entry_page_id: write.entry_page_id, version: write.version });
 }
