@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from 'react-router';
 import { WithCatalogue } from '../features/catalogue/WithCatalogue.tsx';
 import { ChannelView } from '../features/channel/ChannelView.tsx';
 import { loadChannelPage } from '../features/channel/channel.server.ts';
@@ -11,8 +11,9 @@ import { useWiki } from '../lib/wiki-context.tsx';
 import styles from './channel.module.css';
 import { pageMeta } from '../lib/seo/page-meta.ts';
 import { channelSeo } from '../lib/seo/route-seo.ts';
+import type { Route } from './+types/channel';
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const edition = await requireEdition(context, params);
   const page = await loadChannelPage(context, edition, params, requestLocale(request, edition));
   const title = page.kind === 'channel' ? page.parent.name : undefined;
@@ -23,10 +24,9 @@ export const shouldRevalidate = skipPresentationOnlyChanges;
 
 export const headers = EDITED_PAGE;
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, channelSeo(args.data));
+export const meta: Route.MetaFunction = (args) => pageMeta(args, channelSeo(args.data));
 
-export default function ChannelPage() {
-  const data = useLoaderData<typeof loader>();
+export default function ChannelPage({ loaderData: data }: Route.ComponentProps) {
   const t = useT();
   const { href } = useWiki();
 

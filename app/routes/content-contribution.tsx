@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction, type Params } from 'react-router';
+import { Link, type AppLoadContext, type Params } from 'react-router';
 import { avatarImage } from '../../shared/avatar.ts';
 import { CONTRIBUTORS_LIMIT } from '../../shared/contract/ranking.ts';
 import { ContributorAvatar } from '../features/ranking/ContributorAvatar.tsx';
@@ -7,6 +7,7 @@ import { notFound, requireEdition } from '../lib/edition.server.ts';
 import { pageMeta } from '../lib/seo/page-meta.ts';
 import { useWiki } from '../lib/wiki-context.tsx';
 import styles from './entry-history.module.css';
+import type { Route } from './+types/content-contribution';
 
 /** The contributors of a content, from the same records as its history's editors and the API's contributors (server/domains/living/ranking/page-contributors.ts). */
 async function loadContributors(context: AppLoadContext, params: Params) {
@@ -23,16 +24,16 @@ async function loadContributors(context: AppLoadContext, params: Params) {
   };
 }
 
-export const loader = ({ params, context }: LoaderFunctionArgs) => loadContributors(context, params);
+export const loader = ({ params, context }: Route.LoaderArgs) => loadContributors(context, params);
 
-export const meta: MetaFunction<typeof loader> = (args) => {
+export const meta: Route.MetaFunction = (args) => {
   const name = args.data?.name ?? '';
   return pageMeta(args, { title: (site) => site.t('contribution.pageTitle', { name }), description: (site) => site.t('seo.description.contribution', { name, site: site.site }) });
 };
 
 /** Who contributed to an entry: everyone its history names and everyone credited on it, highest contribution value first. */
-export default function ContentContribution() {
-  const { id, name, list } = useLoaderData<typeof loader>();
+export default function ContentContribution({ loaderData }: Route.ComponentProps) {
+  const { id, name, list } = loaderData;
   const t = useT();
   const { href } = useWiki();
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from 'react-router';
 import type { RichDoc } from '../../shared/contract/rich-text.ts';
 import { imageVariant } from '../../shared/images.ts';
 import { RichText } from '../features/content/RichText.tsx';
@@ -20,9 +20,10 @@ import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
 import { showsOnly } from '../lib/page-tags.server.ts';
 import { useWiki } from '../lib/wiki-context.tsx';
 import styles from './content-detail.module.css';
+import type { Route } from './+types/content-detail';
 
 /** An entry page (a content row with entry-page modules) or a strategy content. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const edition = await requireEdition(context, params);
   const info = await loadContentDetail(context, edition, params.id);
   const entry = await loadEntryPage(context, edition, info.content.id);
@@ -44,15 +45,14 @@ export const shouldRevalidate = skipPresentationOnlyChanges;
 
 export const headers = EDITED_PAGE;
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, contentSeo(args.data));
+export const meta: Route.MetaFunction = (args) => pageMeta(args, contentSeo(args.data));
 
 /** Content's tabs; content without any shows one default tab ('Tab 1', in the reader's language). */
 function tabsOf(content: { content_doc: RichDoc; contents: Array<{ name: string; text_doc: RichDoc }> }, defaultName: string) {
   return content.contents.length > 0 ? content.contents : [{ name: defaultName, text_doc: content.content_doc }];
 }
 
-export default function ContentDetail() {
-  const data = useLoaderData<typeof loader>();
+export default function ContentDetail({ loaderData: data }: Route.ComponentProps) {
   if (data.entry) return <EntryPageView page={data.entry.page} materials={data.entry.materials} channels={data.info.channel_list} />;
   return <StrategyContent content={data.info.content} channels={data.info.channel_list} />;
 }

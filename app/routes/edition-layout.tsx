@@ -1,4 +1,4 @@
-import { Outlet, isRouteErrorResponse, redirect, useLoaderData, useMatches, useRouteLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Outlet, isRouteErrorResponse, redirect, useMatches, useRouteLoaderData } from 'react-router';
 import { CreateButton } from '../features/account/CreateButton.tsx';
 import { Watermark } from '../features/account/Watermark.tsx';
 import { BackToTop } from '../components/chrome/BackToTop.tsx';
@@ -19,8 +19,9 @@ import { pageMeta } from '../lib/seo/page-meta.ts';
 import { IdlePrefetch } from '../lib/prefetch-links.tsx';
 import { EditionContext, useLayout, type ClientEdition } from '../lib/wiki-context.tsx';
 import styles from './edition-layout.module.css';
+import type { Route } from './+types/edition-layout';
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const edition = await requireEdition(context, params).catch((error: unknown) => {
     // Anonymous visitors of a login-required edition are sent to its home, where login starts.
@@ -43,7 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const shouldRevalidate = skipPresentationOnlyChanges;
 
 /** The edition's error pages (and pages that say nothing of themselves): title, description, URLs (app/lib/seo/). */
-export const meta: MetaFunction<typeof loader> = (args) => (args.error ? errorMeta(args) : pageMeta(args, {}));
+export const meta: Route.MetaFunction = (args) => (args.error ? errorMeta(args) : pageMeta(args, {}));
 
 /** The title of the deepest page that names one, else the edition's name. */
 function usePageTitle(fallback: string): { title: string; routeId: string } {
@@ -80,8 +81,8 @@ function Shell({ edition, children }: { edition: ClientEdition; children: React.
   );
 }
 
-export default function EditionLayout() {
-  const { edition } = useLoaderData<typeof loader>();
+export default function EditionLayout({ loaderData }: Route.ComponentProps) {
+  const { edition } = loaderData;
   return (
     <Shell edition={edition}>
       <Outlet />
@@ -89,7 +90,7 @@ export default function EditionLayout() {
   );
 }
 
-export function ErrorBoundary({ error }: { error: unknown }) {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('edition');
   if (typeof window !== 'undefined' && isChunkLoadError(error) && reloadOnce()) return null;
   const status = isRouteErrorResponse(error) ? error.status : 500;

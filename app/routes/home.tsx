@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from 'react-router';
 import { AnnouncementBar } from '../features/home/AnnouncementBar.tsx';
 import { BannerCarousel } from '../features/home/BannerCarousel.tsx';
 import { ChannelSection } from '../features/home/ChannelSection.tsx';
@@ -16,8 +16,9 @@ import { requireEdition } from '../lib/edition.server.ts';
 import { TIMED_PAGE } from '../lib/page-cache-headers.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
 import { pageMeta } from '../lib/seo/page-meta.ts';
+import type { Route } from './+types/home';
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const edition = await requireEdition(context, params);
   return { title: edition.name, ...(await loadHome(context, edition)) };
 }
@@ -26,10 +27,10 @@ export const shouldRevalidate = skipPresentationOnlyChanges;
 
 export const headers = TIMED_PAGE;
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.data?.title });
 
-export default function Home() {
-  const { banners, sections, announcement, eggPool, calendarChannelId } = useLoaderData<typeof loader>();
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { banners, sections, announcement, eggPool, calendarChannelId } = loaderData;
   const { edition, href } = useWiki();
   const t = useT();
   return (

@@ -1,4 +1,3 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { RecentUpdates } from '../features/ranking/RecentUpdates.tsx';
 import { loadRecentUpdates } from '../features/content/recent-updates.server.ts';
 import { translate, useT } from '../i18n/index.ts';
@@ -8,8 +7,9 @@ import { EDITED_PAGE } from '../lib/page-cache-headers.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
 import styles from '../features/ranking/RecentUpdatesPage.module.css';
 import { pageMeta } from '../lib/seo/page-meta.ts';
+import type { Route } from './+types/latest-upgrade';
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const edition = await requireEdition(context, params);
   const page = await loadRecentUpdates(context, edition);
   const title = translate(requestLocale(request, edition), 'recent.title');
@@ -20,11 +20,11 @@ export const shouldRevalidate = skipPresentationOnlyChanges;
 
 export const headers = EDITED_PAGE;
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title, description: (site) => site.t('seo.description.latest', { site: site.site }) });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.data?.title, description: (site) => site.t('seo.description.latest', { site: site.site }) });
 
 /** Recent updates (route name latest-upgrade): recently updated entries, 20 at a time. */
-export default function LatestUpgrade() {
-  const { page } = useLoaderData<typeof loader>();
+export default function LatestUpgrade({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   const t = useT();
   return (
     <section className={styles.page}>

@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link } from 'react-router';
 import { ChannelBlock } from '../features/blocks/ChannelBlock.tsx';
 import { loadRaid } from '../features/encyc/raid.server.ts';
 import { translate, useT } from '../i18n/index.ts';
@@ -9,8 +9,9 @@ import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
 import { useWiki } from '../lib/wiki-context.tsx';
 import styles from './raid.module.css';
 import { pageMeta } from '../lib/seo/page-meta.ts';
+import type { Route } from './+types/raid';
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const edition = await requireEdition(context, params);
   const raid = await loadRaid(context, edition);
   return { raid, title: raid?.name ?? translate(requestLocale(request, edition), 'raid.title') };
@@ -20,11 +21,11 @@ export const shouldRevalidate = skipPresentationOnlyChanges;
 
 export const headers = EDITED_PAGE;
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, { title: args.data?.title });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.data?.title });
 
 /** The raid page (route raid): the raid channel's aggregate data, one block per child channel. */
-export default function Raid() {
-  const { raid } = useLoaderData<typeof loader>();
+export default function Raid({ loaderData }: Route.ComponentProps) {
+  const { raid } = loaderData;
   const t = useT();
   const { href } = useWiki();
   if (!raid || raid.children.length === 0) return <p className={styles.empty}>{t('raid.empty')}</p>;

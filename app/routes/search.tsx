@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { DesktopSearch } from '../features/search/DesktopSearch.tsx';
 import { MobileSearch } from '../features/search/MobileSearch.tsx';
 import { translate } from '../i18n/index.ts';
@@ -9,8 +9,9 @@ import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
 import { useLayout } from '../lib/wiki-context.tsx';
 import { pageMeta } from '../lib/seo/page-meta.ts';
 import { searchSeo } from '../lib/seo/route-seo.ts';
+import type { Route } from './+types/search';
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const edition = await requireEdition(context, params);
   return { title: translate(requestLocale(request, edition), 'search.title') };
 }
@@ -19,7 +20,7 @@ export const shouldRevalidate = skipPresentationOnlyChanges;
 
 export const headers = EDITED_PAGE;
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, searchSeo(args.data?.title, args.location.search));
+export const meta: Route.MetaFunction = (args) => pageMeta(args, searchSeo(args.data?.title, args.location.search));
 
 /**
  * The search page (route name search): query keyword, and source_id when entered from another
