@@ -169,20 +169,5 @@ export function callApi<C extends ApiCall & { bodyType?: never }>(appSn: string,
 /** The URL of a call of the edition, for what must go around callApi (an XMLHttpRequest with upload progress, a beacon). */
 export const callUrl = (appSn: string, call: ApiCall) => `/api/${appSn}${call.path}`;
 
-/**
- * GETs an API call of the edition (app_sn rides along in the query). The answer's shape is the
- * contract's type; the server validated it, and the browser does not download the schema
- * library for pages that only read. Failures react as the retcode catalogue says, then throw
- * an ApiCallError.
- */
-export function apiGet<T>(appSn: string, path: string, query: Record<string, string | number | boolean | Array<string | number> | undefined> = {}, options: RequestOptions = {}): Promise<T> {
-  return send<T>('GET', appSn, path, query, options);
-}
-
-/** POSTs a JSON body (app_sn added to it); the session cookie goes along. */
-export function apiPost<T>(appSn: string, path: string, body: Record<string, unknown> = {}, options: RequestOptions = {}): Promise<T> {
-  return send<T>('POST', appSn, path, body, options);
-}
-
 /** True when a failure was the retcode catalogue's 'ignored' (-200): show nothing. */
 export const isIgnored = (error: unknown) => error instanceof ApiCallError && error.retcode === Retcode.IGNORED;
