@@ -1,6 +1,7 @@
 import { notFound } from '../lib/edition.server.ts';
+import type { Route } from './+types/not-found';
 
-export function loader(): never {
+export function loader(_: Route.LoaderArgs): never {
   throw notFound();
 }
 

@@ -25,8 +25,8 @@ export function contributingAccess(db: Db) {
     },
     /** Holders of AUDIT (or ADMIN) in the edition, in good standing, review submissions. */
     requireAuditor(viewer: Viewer | undefined): Viewer {
-      requireCan(viewer, 'review-submissions');
-      return viewer!;
+      if (!viewer || !can(viewer, 'review-submissions')) throw refusal(viewer, 'review-submissions');
+      return viewer;
     },
     /** Rolling back publishes an old revision: AUDIT (or ADMIN) too. */
     requireRollBack(viewer: Viewer): Viewer {
