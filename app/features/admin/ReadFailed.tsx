@@ -1,10 +1,7 @@
 import type { CallFailure } from '../../lib/route-data.ts';
 import { useRetry } from '../../lib/route-data.ts';
-import { addMessages, useT, type MessageKey } from '../../i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import styles from './admin.module.css';
-
-// The retry's label comes with this part (the console's own area does not list it).
-addMessages({ 'zh-CN': { 'operator.retry': '重试' }, 'en-US': { 'operator.retry': 'Retry' } });
 
 /** A console page whose read failed (its declared call refused or broke): the server's message and a retry (the page's loaders again). */
 export function ReadFailed({ failure }: { failure: CallFailure }) {
@@ -15,7 +12,7 @@ export function ReadFailed({ failure }: { failure: CallFailure }) {
       <p role="alert">
         {t('operator.failed', { message: failure.message || String(failure.retcode) })}{' '}
         <button type="button" className={styles.small} onClick={retry}>
-          {t('operator.retry' as MessageKey)}
+          {t('operator.retry')}
         </button>
       </p>
     </section>
