@@ -15,7 +15,7 @@ import {
 } from 'react-router';
 import { LAYOUT_BREAKPOINT, layoutFromParam, layoutFromUserAgent, type Layout } from '../shared/layout.ts';
 import { LazyToaster } from './lib/toast/LazyToaster.tsx';
-import { AccountLayers } from './features/account/AccountLayers.tsx';
+import { AccountLayers } from './features/accounts/AccountLayers.tsx';
 import { ErrorPage } from './components/layout/ErrorPage.tsx';
 import { LocaleContext } from './i18n/index.ts';
 import { useRememberLanguageQuery } from './i18n/remember-language.ts';

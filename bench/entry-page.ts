@@ -20,7 +20,7 @@ import { buildDir, startServer, stopAll } from './server.ts';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 const WARMUP = 10;
 
-/** Widget type → the file-name stem of its chunk (app/features/entry/widgets/registry.tsx). */
+/** Widget type → the file-name stem of its chunk (app/features/entry-pages/widgets/registry.tsx). */
 const WIDGET_CHUNKS: Record<string, string> = {
   rich_text: 'RichTextWidget',
   tabs: 'TabsWidget',

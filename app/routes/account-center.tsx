@@ -1,7 +1,7 @@
 import '../i18n/areas/account-center.ts';
 import '../i18n/areas/contributing.ts';
-import { AccountCenterPage } from '../features/account/AccountCenterPage.tsx';
-import { centerWrite, loadCenter, loadCenterSection } from '../features/account/center/center.server.ts';
+import { AccountCenterPage } from '../features/accounts/AccountCenterPage.tsx';
+import { centerWrite, loadCenter, loadCenterSection } from '../features/accounts/center/center.server.ts';
 import { translate } from '../i18n/index.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 import { requireEdition } from '../lib/edition.server.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { WithCatalogue } from '../features/catalogue/WithCatalogue.tsx';
-import { ChannelView } from '../features/channel/ChannelView.tsx';
-import { loadChannelPage } from '../features/channel/channel.server.ts';
+import { ChannelView } from '../features/channels/ChannelView.tsx';
+import { loadChannelPage } from '../features/channels/channel.server.ts';
 import { useT } from '../i18n/index.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 import { requireEdition } from '../lib/edition.server.ts';

@@ -1,5 +1,5 @@
 import { Kingkong16More } from '../features/blocks/cards/Kingkong16More.tsx';
-import { loadChannelWithContent } from '../features/channel/channel.server.ts';
+import { loadChannelWithContent } from '../features/channels/channel.server.ts';
 import { notFound, requireEdition } from '../lib/edition.server.ts';
 import { EDITED_PAGE } from '../lib/page-cache-headers.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';

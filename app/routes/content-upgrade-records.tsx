@@ -4,7 +4,7 @@ import { DiffView, diffIsEmpty } from '../features/contributing/DiffView.tsx';
 import { RollbackButton } from '../features/contributing/RollbackButton.tsx';
 import rollbackStyles from '../features/contributing/Rollback.module.css';
 import { reviewAccess, rollbackWrite } from '../features/contributing/contributing.server.ts';
-import { loadEntryHistory } from '../features/entry/entry-history.server.ts';
+import { loadEntryHistory } from '../features/entry-pages/entry-history.server.ts';
 import { useT } from '../i18n/index.ts';
 import { useFormat } from '../lib/format/use-format.ts';
 import { requireEdition } from '../lib/edition.server.ts';

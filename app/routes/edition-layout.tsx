@@ -1,6 +1,6 @@
 import { Outlet, isRouteErrorResponse, redirect, useMatches, useRouteLoaderData } from 'react-router';
-import { CreateButton } from '../features/account/CreateButton.tsx';
-import { Watermark } from '../features/account/Watermark.tsx';
+import { CreateButton } from '../features/accounts/CreateButton.tsx';
+import { Watermark } from '../features/accounts/Watermark.tsx';
 import { BackToTop } from '../components/chrome/BackToTop.tsx';
 import { NavigationProgress } from '../components/chrome/NavigationProgress.tsx';
 import { DesktopHeader } from '../components/layout/DesktopHeader.tsx';

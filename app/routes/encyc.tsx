@@ -1,6 +1,6 @@
-import { EncycView } from '../features/encyc/EncycView.tsx';
-import { readEncycView } from '../features/encyc/encyc-query.ts';
-import { loadEncyc } from '../features/encyc/encyc.server.ts';
+import { EncycView } from '../features/encyclopedia/EncycView.tsx';
+import { readEncycView } from '../features/encyclopedia/encyc-query.ts';
+import { loadEncyc } from '../features/encyclopedia/encyc.server.ts';
 import { translate } from '../i18n/index.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 import { requireEdition } from '../lib/edition.server.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ChannelBlock } from '../features/blocks/ChannelBlock.tsx';
-import { loadRaid } from '../features/encyc/raid.server.ts';
+import { loadRaid } from '../features/encyclopedia/raid.server.ts';
 import { translate, useT } from '../i18n/index.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 import { requireEdition } from '../lib/edition.server.ts';

@@ -10,7 +10,7 @@ import { currentAppInfo, openAppMePage, openFloatingWindow, share } from '../../
 import { navigateBack } from '../../lib/back-navigation.ts';
 import { useScrollY } from '../../lib/use-scroll-y.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
-import { AccountAvatar, AccountSheet } from '../../features/account/AccountMenu.tsx';
+import { AccountAvatar, AccountSheet } from '../../features/accounts/AccountMenu.tsx';
 import { FavoritesEntry } from '../../features/favorites/FavoritesEntry.tsx';
 import { LanguageSwitch } from '../chrome/LanguageSwitch.tsx';
 import styles from './MobileHeader.module.css';

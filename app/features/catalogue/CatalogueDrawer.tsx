@@ -1,6 +1,6 @@
 import { Drawer } from '../../components/ui/Drawer.tsx';
 import { useT } from '../../i18n/index.ts';
-import drawerStyles from '../channel/drawer.module.css';
+import drawerStyles from '../channels/drawer.module.css';
 import { Catalogue } from './Catalogue.tsx';
 import type { CatalogueData } from './catalogue-types.ts';
 

@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { chExtValue, parseChExt } from '../../../shared/channel-ext.ts';
 import type { ChannelTree } from '../../../server/domains/channels/channels-service.ts';
 import type { Edition } from '../../../server/domains/editions/editions-service.ts';
-import { channelForest } from '../channel/channel-forest.server.ts';
+import { channelForest } from '../channels/channel-forest.server.ts';
 import type { CatalogueData, CatalogueNode } from './catalogue-types.ts';
 
 const attribute = (node: ChannelTree, key: string) => chExtValue(parseChExt(node.row.ch_ext), key);

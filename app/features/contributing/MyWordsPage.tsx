@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
-import { SignInPrompt } from '../account/SignInPrompt.tsx';
+import { SignInPrompt } from '../accounts/SignInPrompt.tsx';
 import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog.tsx';
 import type { loadMyWords } from './contributing.server.ts';
 import { DraftList } from './DraftList.tsx';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { SubmissionDetailAnswer } from '../../../shared/contract/contributing.ts';
 import { useT } from '../../i18n/index.ts';
-import { EntryDocPreview } from '../entry/EntryDocPreview.tsx';
+import { EntryDocPreview } from '../entry-pages/EntryDocPreview.tsx';
 import { EmptinessNotice } from './EmptinessNotice.tsx';
 import styles from './Review.module.css';
 

@@ -2,7 +2,7 @@ import type { EntryDoc } from '../../../shared/contract/entry-page.ts';
 import type { EntryPageMeta } from '../../../shared/entry-page-wire.ts';
 import { useT } from '../../i18n/index.ts';
 import { EmptinessNotice } from '../contributing/EmptinessNotice.tsx';
-import { EntryDocPreview } from '../entry/EntryDocPreview.tsx';
+import { EntryDocPreview } from '../entry-pages/EntryDocPreview.tsx';
 import styles from './editor.module.css';
 
 /** The page as readers will see it, drawn by the reader's own renderer, after the list of what is left out for being empty. */

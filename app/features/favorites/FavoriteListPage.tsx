@@ -10,7 +10,7 @@ import { useFormat } from '../../lib/format/use-format.ts';
 import type { ActionOutcome } from '../../lib/route-data.ts';
 import type { FavoriteWrite } from './favorite-state.data.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
-import { SignInPrompt } from '../account/SignInPrompt.tsx';
+import { SignInPrompt } from '../accounts/SignInPrompt.tsx';
 import dotStyles from '../red-point/RedDot.module.css';
 import { useFavoriteRedPoint } from './favorite-red-point.ts';
 import { FAVORITE_PAGE_SIZE, favoritePageOf, favoriteTabOf, useFavoriteList, type FavoriteList, type FavoriteListItem } from './use-favorite-list.ts';

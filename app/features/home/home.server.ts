@@ -7,8 +7,8 @@ import { presentGachaPool } from '../../../server/domains/living/gacha-pools/gac
 import { presentAnnouncement, presentBanner } from '../../../server/domains/home/home-presenter.ts';
 import { presentHomeSection } from '../../../server/domains/home/home-page-presenter.ts';
 import { changesAt, showsOnly } from '../../../server/page-cache/page-tags.ts';
-import { channelForest, channelRows } from '../channel/channel-forest.server.ts';
-import { channelIdsOf } from '../channel/channel-ids.ts';
+import { channelForest, channelRows } from '../channels/channel-forest.server.ts';
+import { channelIdsOf } from '../channels/channel-ids.ts';
 
 /** Everything the home page shows on first paint: the API's shapes, its sections slimmed to what home reads. */
 export async function loadHome(context: AppLoadContext, edition: Edition) {

@@ -24,19 +24,19 @@ const AREAS = [
     users: ['features/editor/', 'routes/words/editor.tsx', 'routes/words/create.tsx', 'routes/words/mock.tsx', 'routes/words/content-notice.tsx', 'routes/words/content-save.tsx'],
     loaders: ['routes/words/editor.tsx', 'routes/words/create.tsx', 'routes/words/mock.tsx', 'routes/words/content-notice.tsx', 'routes/words/content-save.tsx'],
   },
-  { name: 'operator', keys: Object.keys(operatorZh), prefixes: ['operator.'], users: ['features/admin/', 'routes/admin/'], loaders: ['routes/admin/layout.tsx'] },
+  { name: 'operator', keys: Object.keys(operatorZh), prefixes: ['operator.'], users: ['features/operator/', 'routes/admin/'], loaders: ['routes/admin/layout.tsx'] },
   {
     name: 'account-center',
     keys: [...Object.keys(personalCenterZh), ...Object.keys(accountCenterZh)],
     prefixes: ['personalCenter.', 'accountCenter.'],
-    users: ['features/account/center/', 'features/account/AccountCenterPage.tsx', 'features/account/account-center-permissions', 'routes/account-center.tsx'],
+    users: ['features/accounts/center/', 'features/accounts/AccountCenterPage.tsx', 'features/accounts/account-center-permissions', 'routes/account-center.tsx'],
     loaders: ['routes/account-center.tsx'],
   },
   {
     name: 'contributing',
     keys: Object.keys(contributingPagesZh),
     prefixes: ['contributing.', 'review.', 'submitted.'],
-    users: ['features/contributing/', 'features/account/center/', 'features/editor/pages/DraftChooser.tsx', 'routes/words/'],
+    users: ['features/contributing/', 'features/accounts/center/', 'features/editor/pages/DraftChooser.tsx', 'routes/words/'],
     // Every route whose page shows one of those components (ConfirmDialog is the rollback's too).
     loaders: [
       'routes/account-center.tsx',

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import type { ChannelTree } from '../../../server/domains/channels/channels-service.ts';
 import { channelPagePath } from '../../../server/domains/seo/channel-page-path.ts';
-import { channelForest } from '../../features/channel/channel-forest.server.ts';
+import { channelForest } from '../../features/channels/channel-forest.server.ts';
 import type { TrailStep } from './structured-data.ts';
 
 /** The nodes from a top-level channel down to the channel of this id, or none. */

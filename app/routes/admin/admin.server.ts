@@ -5,7 +5,7 @@ import type { AuditQuery } from '../../../shared/contract/operator.ts';
 import { presentChannelNode } from '../../../server/domains/channels/channel-presenter.ts';
 import type { Edition } from '../../../server/domains/editions/editions-service.ts';
 import { auditChanges } from '../../../server/domains/operator/audit-changes.ts';
-import { isOperatorWrite, operatorWrites } from '../../features/admin/operator-writes.ts';
+import { isOperatorWrite, operatorWrites } from '../../features/operator/operator-writes.ts';
 import type { ApiData, CallFailure } from '../../lib/route-data.ts';
 import { actionBody, serverRead, serverWrite } from '../../lib/service-call.server.ts';
 

@@ -1,9 +1,9 @@
 import { Form, useSearchParams } from 'react-router';
 import { auditQuerySchema } from '../../../shared/contract/operator.ts';
-import styles from '../../features/admin/admin.module.css';
-import { AuditChangesView } from '../../features/admin/audit/AuditChangesView.tsx';
-import audit from '../../features/admin/audit/Audit.module.css';
-import { ReadFailed } from '../../features/admin/ReadFailed.tsx';
+import styles from '../../features/operator/admin.module.css';
+import { AuditChangesView } from '../../features/operator/audit/AuditChangesView.tsx';
+import audit from '../../features/operator/audit/Audit.module.css';
+import { ReadFailed } from '../../features/operator/ReadFailed.tsx';
 import { useT } from '../../i18n/index.ts';
 import { useFormat } from '../../lib/format/use-format.ts';
 import { adminGate, auditPage, operatesEveryEdition } from './admin.server.ts';

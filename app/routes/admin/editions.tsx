@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { operatorStructureCalls } from '../../../shared/contract/calls/operator.ts';
-import { EditionCreateForm } from '../../features/admin/home/EditionCreateForm.tsx';
-import styles from '../../features/admin/admin.module.css';
-import { ReadFailed } from '../../features/admin/ReadFailed.tsx';
-import { useOperator } from '../../features/admin/use-operator.ts';
+import { EditionCreateForm } from '../../features/operator/home/EditionCreateForm.tsx';
+import styles from '../../features/operator/admin.module.css';
+import { ReadFailed } from '../../features/operator/ReadFailed.tsx';
+import { useOperator } from '../../features/operator/use-operator.ts';
 import { useT } from '../../i18n/index.ts';
 import { relayAction } from '../../lib/route-data.ts';
 import { serverRead } from '../../lib/service-call.server.ts';

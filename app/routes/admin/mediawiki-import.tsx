@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { MEDIAWIKI_UPLOAD_LIMITS, type MediawikiUploadStatus } from '../../../shared/contract/mediawiki-import.ts';
-import styles from '../../features/admin/admin.module.css';
-import own from '../../features/admin/mediawiki-import/mediawiki-import.module.css';
-import { importStatus, uploadDump } from '../../features/admin/mediawiki-import/upload-dump.ts';
-import type { OperatorIntent, OperatorWriteAnswer, OperatorWriteName } from '../../features/admin/operator-writes.ts';
+import styles from '../../features/operator/admin.module.css';
+import own from '../../features/operator/mediawiki-import/mediawiki-import.module.css';
+import { importStatus, uploadDump } from '../../features/operator/mediawiki-import/upload-dump.ts';
+import type { OperatorIntent, OperatorWriteAnswer, OperatorWriteName } from '../../features/operator/operator-writes.ts';
 import { mediawikiImportEn, mediawikiImportZh, type MediawikiImportKey } from '../../i18n/catalog/mediawiki-import.ts';
 import { addMessages, useT, type MessageKey } from '../../i18n/index.ts';
 import { relayAction, useRouteAction } from '../../lib/route-data.ts';

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { operatorLivingCalls } from '../../../shared/contract/calls/operator.ts';
-import { useFormatTime } from '../../features/admin/DateTimeInput.tsx';
-import { PoolForm } from '../../features/admin/living/PoolForm.tsx';
-import styles from '../../features/admin/admin.module.css';
-import { ReadFailed } from '../../features/admin/ReadFailed.tsx';
-import { useOperator } from '../../features/admin/use-operator.ts';
+import { useFormatTime } from '../../features/operator/DateTimeInput.tsx';
+import { PoolForm } from '../../features/operator/living/PoolForm.tsx';
+import styles from '../../features/operator/admin.module.css';
+import { ReadFailed } from '../../features/operator/ReadFailed.tsx';
+import { useOperator } from '../../features/operator/use-operator.ts';
 import { useT } from '../../i18n/index.ts';
 import { relayAction } from '../../lib/route-data.ts';
 import { serverRead } from '../../lib/service-call.server.ts';

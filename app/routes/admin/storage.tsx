@@ -1,7 +1,7 @@
 import { operatorLivingCalls } from '../../../shared/contract/calls/operator.ts';
-import styles from '../../features/admin/admin.module.css';
-import { ReadFailed } from '../../features/admin/ReadFailed.tsx';
-import own from '../../features/admin/storage/Storage.module.css';
+import styles from '../../features/operator/admin.module.css';
+import { ReadFailed } from '../../features/operator/ReadFailed.tsx';
+import own from '../../features/operator/storage/Storage.module.css';
 import { operatorStorageEn, operatorStorageZh, type OperatorStorageKey } from '../../i18n/catalog/operator-storage.ts';
 import { addMessages, useT, type MessageKey } from '../../i18n/index.ts';
 import { useFormat } from '../../lib/format/use-format.ts';

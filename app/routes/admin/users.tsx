@@ -1,10 +1,10 @@
 import { Form, useSearchParams } from 'react-router';
 import { operatorLivingCalls, operatorStructureCalls } from '../../../shared/contract/calls/operator.ts';
 import { userSearchQuery } from '../../../shared/contract/operator-users.ts';
-import styles from '../../features/admin/admin.module.css';
-import { ReadFailed } from '../../features/admin/ReadFailed.tsx';
-import { UserRow } from '../../features/admin/UserRow.tsx';
-import { useOperator } from '../../features/admin/use-operator.ts';
+import styles from '../../features/operator/admin.module.css';
+import { ReadFailed } from '../../features/operator/ReadFailed.tsx';
+import { UserRow } from '../../features/operator/UserRow.tsx';
+import { useOperator } from '../../features/operator/use-operator.ts';
 import { useT } from '../../i18n/index.ts';
 import { relayAction } from '../../lib/route-data.ts';
 import { serverRead } from '../../lib/service-call.server.ts';

@@ -4,7 +4,7 @@ import type { ChannelNode } from '../../../shared/contract/channel.ts';
 import { AGGREGATE_CHILD_LIST_LIMIT } from '../../../shared/limits.ts';
 import { presentPageChannelNode } from '../../../server/domains/channels/channel-presenter.ts';
 import type { Edition } from '../../../server/domains/editions/editions-service.ts';
-import { channelForest } from '../channel/channel-forest.server.ts';
+import { channelForest } from '../channels/channel-forest.server.ts';
 
 /**
  * The raid page's data, as /v1/aggregate_page/info answers it for the edition's raid channel
