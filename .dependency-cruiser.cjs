@@ -48,9 +48,9 @@ const DOMAIN_IMPORTS = {
     uploads: "the image route serves stored uploads' pictures (uploads/picture.ts)",
   },
   operator: {
-    accounts: "suspending an account ends its sessions (accounts/sessions.ts)",
+    accounts: 'suspending an account ends its sessions (accounts/sessions.ts)',
     'living/calendar': 'the console edits the calendar through its service and presenter',
-    'living/ranking': "a new edition time zone rebuilds the ranking sums (contribution-ledger.ts)",
+    'living/ranking': 'a new edition time zone rebuilds the ranking sums (contribution-ledger.ts)',
     search: 'operator edits of contents and footer pages reindex them (search/reindex.ts)',
   },
   search: {
@@ -98,7 +98,8 @@ module.exports = {
     {
       name: 'server-never-imports-the-app',
       severity: 'error',
-      comment: 'The server loads the built app at run time; its code never imports app/ (the message catalogues are data both ends read: the busy page speaks them).',
+      comment:
+        'The server loads the built app at run time; its code never imports app/ (the message catalogues are data both ends read: the busy page speaks them).',
       from: { path: '^server/' },
       to: { path: '^app/', pathNot: '^app/i18n/(zh-CN|en-US)[.]ts$|^app/i18n/catalog/' },
     },
@@ -140,21 +141,24 @@ module.exports = {
     {
       name: 'readers-do-not-import-the-importer',
       severity: 'error',
-      comment: 'The importer converts; entry pages read what is stored or ask the converter the process set at start (server/domains/entry-pages/kept-revisions.ts).',
+      comment:
+        'The importer converts; entry pages read what is stored or ask the converter the process set at start (server/domains/entry-pages/kept-revisions.ts).',
       from: { path: '^server/domains/entry-pages/' },
       to: { path: '^server/mediawiki/' },
     },
     {
       name: 'page-cache-below-domains',
       severity: 'error',
-      comment: 'The page cache stores pages and hears content changes; what it asks of a render (is the edition login-required?) comes through the request context it is handed.',
+      comment:
+        'The page cache stores pages and hears content changes; what it asks of a render (is the edition login-required?) comes through the request context it is handed.',
       from: { path: '^server/page-cache/' },
       to: { path: '^server/domains/' },
     },
     {
       name: 'domains-apart',
       severity: 'error',
-      comment: 'A domain imports no other domain (server/domains/<domain>/ or living/<part>/) unless DOMAIN_IMPORTS in .dependency-cruiser.cjs lists the pair with its reason.',
+      comment:
+        'A domain imports no other domain (server/domains/<domain>/ or living/<part>/) unless DOMAIN_IMPORTS in .dependency-cruiser.cjs lists the pair with its reason.',
       from: { path: DOMAIN, pathNot: [TEST_FILES, ...Object.keys(DOMAIN_IMPORTS).map((domain) => `^server/domains/${domain}/`)] },
       to: { path: '^server/domains/', pathNot: ['^server/domains/$1/', SHARED_BY_DOMAINS, EDITION_TYPE] },
     },
@@ -162,7 +166,16 @@ module.exports = {
       name: 'domains-apart-edition-type',
       severity: 'error',
       comment: 'Other domains take the Edition type from editions-service.ts, and nothing else of it (DOMAIN_IMPORTS would list the pair).',
-      from: { path: DOMAIN, pathNot: [TEST_FILES, '^server/domains/editions/', ...Object.keys(DOMAIN_IMPORTS).filter((domain) => DOMAIN_IMPORTS[domain].editions).map((domain) => `^server/domains/${domain}/`)] },
+      from: {
+        path: DOMAIN,
+        pathNot: [
+          TEST_FILES,
+          '^server/domains/editions/',
+          ...Object.keys(DOMAIN_IMPORTS)
+            .filter((domain) => DOMAIN_IMPORTS[domain].editions)
+            .map((domain) => `^server/domains/${domain}/`),
+        ],
+      },
       to: { path: EDITION_TYPE, dependencyTypesNot: ['type-only'] },
     },
     ...Object.entries(DOMAIN_IMPORTS).map(([domain, allowed]) => ({
@@ -170,7 +183,10 @@ module.exports = {
       severity: 'error',
       comment: `server/domains/${domain}/ imports other domains only as DOMAIN_IMPORTS in .dependency-cruiser.cjs allows: ${Object.keys(allowed).join(', ')}.`,
       from: { path: `^server/domains/${domain}/`, pathNot: TEST_FILES },
-      to: { path: '^server/domains/', pathNot: [`^server/domains/${domain}/`, SHARED_BY_DOMAINS, EDITION_TYPE, ...Object.keys(allowed).map((other) => `^server/domains/${other}/`)] },
+      to: {
+        path: '^server/domains/',
+        pathNot: [`^server/domains/${domain}/`, SHARED_BY_DOMAINS, EDITION_TYPE, ...Object.keys(allowed).map((other) => `^server/domains/${other}/`)],
+      },
     })),
   ],
   options: {
@@ -178,7 +194,11 @@ module.exports = {
     exclude: { path: '^(node_modules|build|[.]builds|[.]react-router)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
     moduleSystems: ['es6', 'cjs'],
   },
 };

@@ -38,10 +38,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
         : {
             output: {
               codeSplitting: {
-                groups: [
-                  { name: 'framework', test: FRAMEWORK, priority: 30 },
-                  ...shell.groups,
-                ],
+                groups: [{ name: 'framework', test: FRAMEWORK, priority: 30 }, ...shell.groups],
               },
             },
           },

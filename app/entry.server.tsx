@@ -20,7 +20,13 @@ export const streamTimeout = 5_000;
  * left). HTML is declared UTF-8. Module preloads are fetched at low priority
  * (lib/module-preload-priority.server.ts).
  */
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
   // A login-required edition's pages are never indexed (app/lib/seo/robots-header.ts).
   const robots = robotsHeaderOf(routerContext.staticHandlerContext.loaderData);
   if (robots) responseHeaders.set('X-Robots-Tag', robots);
@@ -61,7 +67,12 @@ export default function handleRequest(request: Request, responseStatusCode: numb
             page.once('finish', () => {
               clearTimeout(timeoutId);
               const html = lowerModulePreloadPriorityOf(Buffer.concat(chunks));
-              resolve(new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), { headers: responseHeaders, status: responseStatusCode }));
+              resolve(
+                new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
             });
             // React destroys its destination on a fatal error: the page is refused, not left waiting.
             page.once('error', (error) => {

@@ -1,6 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
-
 /** The spec's route table under each edition's base path; route ids are the route names. */
 export default [
   index('routes/root-redirect.tsx', { id: 'root-redirect' }),
@@ -47,6 +46,20 @@ export default [
     route('my-data/calendar-subscriptions', 'features/calendar-subscriptions/calendar-subscriptions.data.ts', { id: 'my-data-calendar-subscriptions' }),
     route('*', 'routes/not-found.tsx', { id: 'edition-not-found' }),
   ]),
-  route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [index('routes/admin/index.tsx', { id: 'admin-index' }), route(':appSn/channels', 'routes/admin/channels.tsx', { id: 'admin-channels' }), route(':appSn/contents', 'routes/admin/contents.tsx', { id: 'admin-contents' }), route(':appSn/home', 'routes/admin/home.tsx', { id: 'admin-home' }), route(':appSn/editions', 'routes/admin/editions.tsx', { id: 'admin-editions' }), route(':appSn/pools', 'routes/admin/pools.tsx', { id: 'admin-pools' }), route(':appSn/calendar', 'routes/admin/calendar.tsx', { id: 'admin-calendar' }), route(':appSn/red-points', 'routes/admin/red-points.tsx', { id: 'admin-red-points' }), route(':appSn/users', 'routes/admin/users.tsx', { id: 'admin-users' }), route(':appSn/audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }), route(':appSn/storage', 'routes/admin/storage.tsx', { id: 'admin-storage' }), route(':appSn/mediawiki-import', 'routes/admin/mediawiki-import.tsx', { id: 'admin-mediawiki-import' }), route('*', 'routes/admin/admin.tsx', { id: 'admin-not-found' })]),
+  route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
+    index('routes/admin/index.tsx', { id: 'admin-index' }),
+    route(':appSn/channels', 'routes/admin/channels.tsx', { id: 'admin-channels' }),
+    route(':appSn/contents', 'routes/admin/contents.tsx', { id: 'admin-contents' }),
+    route(':appSn/home', 'routes/admin/home.tsx', { id: 'admin-home' }),
+    route(':appSn/editions', 'routes/admin/editions.tsx', { id: 'admin-editions' }),
+    route(':appSn/pools', 'routes/admin/pools.tsx', { id: 'admin-pools' }),
+    route(':appSn/calendar', 'routes/admin/calendar.tsx', { id: 'admin-calendar' }),
+    route(':appSn/red-points', 'routes/admin/red-points.tsx', { id: 'admin-red-points' }),
+    route(':appSn/users', 'routes/admin/users.tsx', { id: 'admin-users' }),
+    route(':appSn/audit', 'routes/admin/audit.tsx', { id: 'admin-audit' }),
+    route(':appSn/storage', 'routes/admin/storage.tsx', { id: 'admin-storage' }),
+    route(':appSn/mediawiki-import', 'routes/admin/mediawiki-import.tsx', { id: 'admin-mediawiki-import' }),
+    route('*', 'routes/admin/admin.tsx', { id: 'admin-not-found' }),
+  ]),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -89,7 +89,10 @@ async function timeToFirstPage(args: string[], env: NodeJS.ProcessEnv, url: stri
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode}) before serving ${url}`);
-      const status = await fetch(url).then((response) => response.arrayBuffer().then(() => response.status), () => 0);
+      const status = await fetch(url).then(
+        (response) => response.arrayBuffer().then(() => response.status),
+        () => 0,
+      );
       if (status === 200) {
         const wall = performance.now() - started;
         const primary = processCpu(child.pid!);
@@ -132,11 +135,15 @@ try {
     for (const [way, { args, buildDir: wayBuildDir }] of Object.entries(ways)) {
       const time = await timeToFirstPage(args, { ...env, BUILD_DIR: wayBuildDir }, url);
       times[way]!.push(time);
-      line.push(`${way} ${time.wall.toFixed(0)} ms (CPU ${time.cpu.toFixed(0)} ms: primary ${time.primary.toFixed(0)}, busiest worker ${time.worker.toFixed(0)})`);
+      line.push(
+        `${way} ${time.wall.toFixed(0)} ms (CPU ${time.cpu.toFixed(0)} ms: primary ${time.primary.toFixed(0)}, busiest worker ${time.worker.toFixed(0)})`,
+      );
     }
     console.log(`round ${round}: ${line.join(', ')}`);
   }
-  console.log(`load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after, on ${os.availableParallelism()} CPUs (wall time grows with it; CPU time is the steadier figure)`);
+  console.log(
+    `load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after, on ${os.availableParallelism()} CPUs (wall time grows with it; CPU time is the steadier figure)`,
+  );
   for (const [way, list] of Object.entries(times)) {
     const walls = list.map((time) => time.wall);
     console.log(

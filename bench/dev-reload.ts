@@ -55,7 +55,10 @@ const EDITS: Edit[] = [
     file: STYLE,
     // The marker's digits as a length the page can read back.
     change: (text, marker) => `${text}\n.icon { scroll-margin-top: ${Number(marker.replace(/\D/g, '')) % 1000}px; }\n`,
-    shows: (marker) => [...document.querySelectorAll('[data-language-switch] svg')].some((icon) => getComputedStyle(icon).scrollMarginTop === `${Number(marker.replace(/\D/g, '')) % 1000}px`),
+    shows: (marker) =>
+      [...document.querySelectorAll('[data-language-switch] svg')].some(
+        (icon) => getComputedStyle(icon).scrollMarginTop === `${Number(marker.replace(/\D/g, '')) % 1000}px`,
+      ),
   },
 ];
 
@@ -135,7 +138,8 @@ async function main() {
     const opening = performance.now();
     await page.goto(`${dev.url}/`, { timeout: 120_000 });
     for (const waitingSince = Date.now(); !connected; await page.waitForTimeout(50)) {
-      if (Date.now() - waitingSince > 120_000) throw new Error(`Vite's client never connected; the page said:\n  ${problems.join('\n  ')}\n${dev.output().slice(-3000)}`);
+      if (Date.now() - waitingSince > 120_000)
+        throw new Error(`Vite's client never connected; the page said:\n  ${problems.join('\n  ')}\n${dev.output().slice(-3000)}`);
     }
     console.log(`first page with Vite's client connected after ${Math.round(performance.now() - opening)} ms (Vite compiles the modules on the first visit)`);
     // Vite may pre-bundle newly found dependencies after the first visit and reload the page once.
@@ -150,16 +154,24 @@ async function main() {
         times.push(ms);
         reloads.push(reloaded);
       }
-      const how = reloads.every((reloaded) => !reloaded) ? 'hot update, no reload' : reloads.every(Boolean) ? 'full page reload' : `reloaded ${reloads.filter(Boolean).length} of ${ROUNDS} times`;
+      const how = reloads.every((reloaded) => !reloaded)
+        ? 'hot update, no reload'
+        : reloads.every(Boolean)
+          ? 'full page reload'
+          : `reloaded ${reloads.filter(Boolean).length} of ${ROUNDS} times`;
       console.log(`${edit.name.padEnd(15)} ${edit.file}: median ${Math.round(median(times))} ms (${times.map((ms) => Math.round(ms)).join(', ')} ms; ${how})`);
     }
     const cspViolations = problems.filter((text) => /Content Security Policy/i.test(text));
-    console.log(cspViolations.length === 0 ? 'no Content-Security-Policy violation in the page' : `Content-Security-Policy violations:\n  ${cspViolations.join('\n  ')}`);
+    console.log(
+      cspViolations.length === 0 ? 'no Content-Security-Policy violation in the page' : `Content-Security-Policy violations:\n  ${cspViolations.join('\n  ')}`,
+    );
     const otherErrors = problems.filter((text) => !/Content Security Policy/i.test(text));
     if (otherErrors.length > 0) console.log(`page errors:\n  ${otherErrors.join('\n  ')}`);
 
     const restart = await timeRestart(dev, tree);
-    console.log(`server change     ${SERVER_FILE}: restarted in ${Math.round(restart.restartedMs)} ms, home page served ${Math.round(restart.servingMs)} ms after the write`);
+    console.log(
+      `server change     ${SERVER_FILE}: restarted in ${Math.round(restart.restartedMs)} ms, home page served ${Math.round(restart.servingMs)} ms after the write`,
+    );
   } finally {
     await browser?.close().catch(() => undefined);
     await dev?.stop().catch(() => undefined);

@@ -69,7 +69,8 @@ function widgetJs(types: string[], firstView: Set<string>) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(buildDir, 'server', 'index.js'))) throw new Error(`${buildDir}/server/index.js is missing: build first (BUILD_DIR=${process.env.BUILD_DIR ?? 'build'} npx react-router build)`);
+  if (!fs.existsSync(path.join(buildDir, 'server', 'index.js')))
+    throw new Error(`${buildDir}/server/index.js is missing: build first (BUILD_DIR=${process.env.BUILD_DIR ?? 'build'} npx react-router build)`);
   const server = await startServer({ databaseUrl: process.env.BENCH_DATABASE_URL });
   try {
     const id = await findLargeEntry(server.origin);
@@ -79,7 +80,9 @@ async function main() {
     };
     const components = page.data.page.modules.flatMap((module) => module.components);
     const types = [...new Set(components.map((component) => component.component_id))];
-    const tableRows = components.filter((component) => component.component_id === 'table').map((component) => (JSON.parse(component.data) as { rows: unknown[] }).rows.length);
+    const tableRows = components
+      .filter((component) => component.component_id === 'table')
+      .map((component) => (JSON.parse(component.data) as { rows: unknown[] }).rows.length);
 
     for (let i = 0; i < WARMUP; i++) await timeRequest(pageUrl);
     const times: number[] = [];
@@ -89,9 +92,7 @@ async function main() {
 
     const weight = await measurePageWeight(pageUrl);
     const html = await get(pageUrl, ACCEPT_HTML);
-    const firstView = new Set(
-      [...html.toString('utf8').matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!),
-    );
+    const firstView = new Set([...html.toString('utf8').matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!));
     const used = widgetJs(types, firstView);
     const all = widgetJs(Object.keys(WIDGET_CHUNKS), firstView);
 

@@ -41,7 +41,9 @@ async function main() {
     const origin = server.origin;
     await client.connect();
     const schema = client.escapeIdentifier(server.schema!);
-    const edition = (await client.query<{ app_sn: string; base_path: string }>(`select app_sn, base_path from ${schema}.editions where login_required = 0 order by id limit 1`)).rows[0]!;
+    const edition = (
+      await client.query<{ app_sn: string; base_path: string }>(`select app_sn, base_path from ${schema}.editions where login_required = 0 order by id limit 1`)
+    ).rows[0]!;
     const contentIds = (await client.query<{ id: number }>(`select id from ${schema}.contents order by id limit 300`)).rows.map((row) => Number(row.id));
     await client.end();
 
@@ -82,9 +84,15 @@ async function main() {
           for (let index = offset; running; index = (index + accounts.length) % contentIds.length) {
             const contentId = contentIds[index]!;
             const answer = await timed('write', () =>
-              fetch(`${origin}/api/${edition.app_sn}/wapi/entry_page/favorite`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ entry_page_id: contentId }), signal: signal() }),
+              fetch(`${origin}/api/${edition.app_sn}/wapi/entry_page/favorite`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', cookie },
+                body: JSON.stringify({ entry_page_id: contentId }),
+                signal: signal(),
+              }),
             );
-            if (answer?.response.status === 200 && (JSON.parse(Buffer.from(answer.body).toString('utf8')) as { retcode: number }).retcode === 0) acknowledged.push({ cookie, contentId });
+            if (answer?.response.status === 200 && (JSON.parse(Buffer.from(answer.body).toString('utf8')) as { retcode: number }).retcode === 0)
+              acknowledged.push({ cookie, contentId });
             await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
           }
         })(),
@@ -92,7 +100,10 @@ async function main() {
     ];
 
     const workerPids = new Set<number>();
-    const watchWorkers = () => processTree(server!.pid).slice(1).forEach((pid) => workerPids.add(pid));
+    const watchWorkers = () =>
+      processTree(server!.pid)
+        .slice(1)
+        .forEach((pid) => workerPids.add(pid));
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     watchWorkers();
     const initialWorkers = workerPids.size;
@@ -109,7 +120,9 @@ async function main() {
     // Full service: from the last answer that was not a 200 on, every kind answers 200 (3 s of them, up to 60 s).
     const kinds: Answer['kind'][] = ['api read', 'uncached page', 'write', 'cached page'];
     const lastFailure = () => Math.max(up, ...answers.filter((answer) => answer.at > up && answer.status !== 200).map((answer) => answer.at));
-    const recovered = () => Date.now() - lastFailure() > 3_000 && kinds.every((kind) => answers.some((answer) => answer.kind === kind && answer.at > lastFailure() && answer.status === 200));
+    const recovered = () =>
+      Date.now() - lastFailure() > 3_000 &&
+      kinds.every((kind) => answers.some((answer) => answer.kind === kind && answer.at > lastFailure() && answer.status === 200));
     while (Date.now() < up + 60_000 && !recovered()) await new Promise((resolve) => setTimeout(resolve, 100));
     const fullAt = recovered() ? lastFailure() : undefined;
     running = false;
@@ -141,7 +154,11 @@ async function main() {
       ['figure', 'value', 'target'],
       [
         ['worker deaths', String(workerPids.size - initialWorkers), '0'],
-        ['cached-page answers 200 during the outage', `${during.filter((a) => a.kind === 'cached page' && a.status === 200).length} of ${during.filter((a) => a.kind === 'cached page').length}`, 'all'],
+        [
+          'cached-page answers 200 during the outage',
+          `${during.filter((a) => a.kind === 'cached page' && a.status === 200).length} of ${during.filter((a) => a.kind === 'cached page').length}`,
+          'all',
+        ],
         ['slowest non-cached answer during the outage', `${Math.max(0, ...uncachedDuring.map((a) => a.ms)).toFixed(0)} ms`, '≤ 1000 ms'],
         ['non-cached answers not 503 during the outage', String(uncachedDuring.filter((a) => a.status !== 503).length), '0'],
         ['restart to full service', fullAt === undefined ? 'not within 60 s' : `${((fullAt - up) / 1000).toFixed(2)} s`, '≤ 5 s'],

@@ -58,7 +58,13 @@ function printFirstView(results: Array<[Page, FirstView]>): void {
     heading(`${page.label}: files (depth 2 = named by the HTML; deeper = found through an import: a waterfall)`);
     printTable(
       ['file', 'depth', 'br', 'gzip', 'raw'],
-      view.files.map((file) => [new URL(file.url).pathname, `${file.depth}${file.named ? '' : ' (waterfall)'}`, integer(file.br), integer(file.gzip), integer(file.raw)]),
+      view.files.map((file) => [
+        new URL(file.url).pathname,
+        `${file.depth}${file.named ? '' : ' (waterfall)'}`,
+        integer(file.br),
+        integer(file.gzip),
+        integer(file.raw),
+      ]),
     );
   }
 }
@@ -78,7 +84,15 @@ function printLighthouse(results: Array<[Page, LighthouseResult | Error]>, runs:
     results.map(([page, result]) =>
       result instanceof Error
         ? [page.label, 'failed', result.message.slice(0, 80), '', '', '', '']
-        : [page.label, String(result.score), `${integer(result.lcpMs)} ms`, `${integer(result.tbtMs)} ms`, result.cls.toFixed(3), String(result.longestChain ?? '—'), verdict(result.score >= TARGET_SCORE)],
+        : [
+            page.label,
+            String(result.score),
+            `${integer(result.lcpMs)} ms`,
+            `${integer(result.tbtMs)} ms`,
+            result.cls.toFixed(3),
+            String(result.longestChain ?? '—'),
+            verdict(result.score >= TARGET_SCORE),
+          ],
     ),
   );
 }
@@ -95,7 +109,10 @@ async function coldStart(): Promise<void> {
     console.log(`${path.relative(root, buildDir)}/node/main.js is missing (no compiled server in this build): not measured`);
     return;
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', script, '--rounds', process.env.BENCH_COLD_ROUNDS || '5'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script, '--rounds', process.env.BENCH_COLD_ROUNDS || '5'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
   if (code !== 0) console.log(`bench/cold-start.ts exited with code ${code}: cold start not measured`);
 }
@@ -126,7 +143,10 @@ async function main(): Promise<number> {
       const scores: Array<[Page, LighthouseResult | Error]> = [];
       for (const page of pages) {
         process.stderr.write(`lighthouse ${lighthouse}: ${page.label} (${runs} runs)\n`);
-        scores.push([page, await medianLighthouse(`${server.origin}${page.path}`, runs).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))]);
+        scores.push([
+          page,
+          await medianLighthouse(`${server.origin}${page.path}`, runs).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+        ]);
       }
       printLighthouse(scores, runs);
     } else {

@@ -2,8 +2,7 @@ import { LOOPBACK } from './server.ts';
 
 /** What a desktop browser sends: the server compresses and renders exactly as for a visitor. */
 export const BROWSER_HEADERS: Readonly<Record<string, string>> = {
-  'user-agent':
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36',
+  'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Safari/537.36',
   'accept-encoding': 'gzip, br',
   'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8',
 };

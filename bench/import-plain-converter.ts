@@ -17,7 +17,15 @@ export function wikitextToEntryDoc(wikitext: string, ctx: ConvertContext): Conve
       header_img_url: '',
       aliases: [],
       filter_values: {},
-      modules: [{ id: '1', name: ctx.title.slice(0, 100), is_poped: false, group: '', components: [{ component_id: 'rich_text', layout: '', style: '', data: { doc: paragraphs } }] }],
+      modules: [
+        {
+          id: '1',
+          name: ctx.title.slice(0, 100),
+          is_poped: false,
+          group: '',
+          components: [{ component_id: 'rich_text', layout: '', style: '', data: { doc: paragraphs } }],
+        },
+      ],
     },
     categories: [],
     redirect: null,

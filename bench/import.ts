@@ -51,15 +51,26 @@ async function main(): Promise<void> {
   const schema = databaseUrl ? `bench_import_${crypto.randomBytes(4).toString('hex')}` : undefined;
   const database = await openDatabase({ url: databaseUrl, schema, dataDir: folder });
   try {
-    console.log(`MediaWiki import benchmark at commit ${commit()}: node ${process.version}, ${os.availableParallelism()} cores, ${database.dialect === 'postgres' ? `PostgreSQL schema ${schema}` : 'SQLite'}${PLAIN ? ', conversion replaced by a plain one (BENCH_IMPORT_CONVERTER=plain)' : ''}`);
+    console.log(
+      `MediaWiki import benchmark at commit ${commit()}: node ${process.version}, ${os.availableParallelism()} cores, ${database.dialect === 'postgres' ? `PostgreSQL schema ${schema}` : 'SQLite'}${PLAIN ? ', conversion replaced by a plain one (BENCH_IMPORT_CONVERTER=plain)' : ''}`,
+    );
     const dumpFile = path.join(folder, 'bench-history.xml');
     let started = performance.now();
     const dump = await writeDump(dumpFile, PAGES);
-    console.log(`dump generated: ${integer(dump.pages)} pages (${integer(dump.contentPages)} content, ${integer(dump.redirects)} redirects), ${integer(dump.revisions)} revisions, ${kib(dump.bytes)} of XML in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `dump generated: ${integer(dump.pages)} pages (${integer(dump.contentPages)} content, ${integer(dump.redirects)} redirects), ${integer(dump.revisions)} revisions, ${kib(dump.bytes)} of XML in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     await migrateToLatest(database.db as never, database.dialect);
-    const edition = await database.db.insertInto('editions').values({ app_sn: 'ys_obc', game: 'ys', name: '提瓦特百科', base_path: '/ys/obc/', created_at: 0 }).returning('id').executeTakeFirstOrThrow();
-    await database.db.insertInto('channels').values({ edition_id: edition.id, parent_id: null, depth: 1, name: '角色', slot: 'position', created_at: 0, updated_at: 0 }).execute();
+    const edition = await database.db
+      .insertInto('editions')
+      .values({ app_sn: 'ys_obc', game: 'ys', name: '提瓦特百科', base_path: '/ys/obc/', created_at: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await database.db
+      .insertInto('channels')
+      .values({ edition_id: edition.id, parent_id: null, depth: 1, name: '角色', slot: 'position', created_at: 0, updated_at: 0 })
+      .execute();
 
     // Peak resident memory, sampled (the worker threads are in this process).
     let peakRss = process.memoryUsage.rss();
@@ -89,19 +100,24 @@ async function main(): Promise<void> {
         console.log(`  pages written in ${((writtenAt - started) / 1000).toFixed(0)} s; converting them`);
         if (FIRST_PASS_ONLY) {
           const cpu = process.cpuUsage(cpuBefore);
-          console.log(`first pass only (BENCH_IMPORT_FIRST_PASS_ONLY=1): ${((writtenAt - started) / 1000).toFixed(1)} s, CPU ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms in all, peak RSS ${kib(peakRss)}`);
+          console.log(
+            `first pass only (BENCH_IMPORT_FIRST_PASS_ONLY=1): ${((writtenAt - started) / 1000).toFixed(1)} s, CPU ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms in all, peak RSS ${kib(peakRss)}`,
+          );
           rmSync(folder, { recursive: true, force: true });
           void (databaseUrl && schema ? dropPostgresSchema(databaseUrl, schema).catch(() => undefined) : Promise.resolve()).finally(() => process.exit(0));
         }
       },
       onConvert: (converted) => {
-        if (converted % 10_000 < 200) console.log(`  ${integer(converted)} converted in ${((performance.now() - writtenAt) / 1000).toFixed(0)} s, RSS ${kib(process.memoryUsage.rss())}`);
+        if (converted % 10_000 < 200)
+          console.log(`  ${integer(converted)} converted in ${((performance.now() - writtenAt) / 1000).toFixed(0)} s, RSS ${kib(process.memoryUsage.rss())}`);
       },
       onBatch: (progress) => {
         if (progress.batches === 1) firstBatchAt = performance.now();
         if (progress.batches % 50 === 0) {
           const seconds = (performance.now() - started) / 1000;
-          console.log(`  ${(100 * (progress.bytesRead / progress.totalBytes)).toFixed(0)}%: ${integer(progress.pagesWritten)} entries, ${integer(progress.revisionsWritten)} revisions in ${seconds.toFixed(0)} s, RSS ${kib(process.memoryUsage.rss())}`);
+          console.log(
+            `  ${(100 * (progress.bytesRead / progress.totalBytes)).toFixed(0)}%: ${integer(progress.pagesWritten)} entries, ${integer(progress.revisionsWritten)} revisions in ${seconds.toFixed(0)} s, RSS ${kib(process.memoryUsage.rss())}`,
+          );
         }
       },
     });
@@ -126,20 +142,32 @@ async function main(): Promise<void> {
       ['figure', 'value'],
       [
         ['load average (1 min) before / after', `${loadBefore[0]!.toFixed(1)} / ${loadAfter[0]!.toFixed(1)} on ${os.availableParallelism()} cores`],
-        ['first pass: pages written and readable', `${writtenSeconds.toFixed(1)} s, ${integer(pagesDone / writtenSeconds)} pages/s, CPU ${(cpuMs(cpuBefore, cpuWritten) / pagesDone).toFixed(2)} ms per page, peak RSS ${kib(peakRssWritten)}`],
-        ['second pass: last revisions converted', `${convertSeconds.toFixed(1)} s, ${integer(report.pages.created / convertSeconds)} entries/s, CPU ${(cpuMs(cpuWritten, cpuAfter) / Math.max(1, report.pages.created)).toFixed(2)} ms per entry`],
+        [
+          'first pass: pages written and readable',
+          `${writtenSeconds.toFixed(1)} s, ${integer(pagesDone / writtenSeconds)} pages/s, CPU ${(cpuMs(cpuBefore, cpuWritten) / pagesDone).toFixed(2)} ms per page, peak RSS ${kib(peakRssWritten)}`,
+        ],
+        [
+          'second pass: last revisions converted',
+          `${convertSeconds.toFixed(1)} s, ${integer(report.pages.created / convertSeconds)} entries/s, CPU ${(cpuMs(cpuWritten, cpuAfter) / Math.max(1, report.pages.created)).toFixed(2)} ms per entry`,
+        ],
         ['wall time', `${seconds.toFixed(1)} s (first batch committed after ${((firstBatchAt - started) / 1000).toFixed(1)} s)`],
         ['pages/s (entries and redirects), both passes', integer(pagesDone / seconds)],
         ['entries/s', integer(report.pages.created / seconds)],
         ['revisions/s', integer(report.revisions.imported / seconds)],
-        ['dump MB/s read', ((dump.bytes / 1024 / 1024) / seconds).toFixed(1)],
+        ['dump MB/s read', (dump.bytes / 1024 / 1024 / seconds).toFixed(1)],
         ['CPU (all threads)', `${((cpu.user + cpu.system) / 1e6).toFixed(1)} s = ${((cpu.user + cpu.system) / 1e6 / seconds).toFixed(2)} cores`],
         // The steadier figure on a shared machine: what the work costs, and what the machine's cores would do if they were ours.
         ['CPU per page (all threads)', `${((cpu.user + cpu.system) / 1e3 / pagesDone).toFixed(1)} ms`],
         ['main thread busy per page', `${(mainBusyMs / pagesDone).toFixed(1)} ms (wall, includes waiting for its share of the cores)`],
-        ['upper bound on idle cores', `${integer((os.availableParallelism() * 1e6 * pagesDone) / (cpu.user + cpu.system))} pages/s (all CPU spread over ${os.availableParallelism()} cores; the main thread's share cannot be)`],
+        [
+          'upper bound on idle cores',
+          `${integer((os.availableParallelism() * 1e6 * pagesDone) / (cpu.user + cpu.system))} pages/s (all CPU spread over ${os.availableParallelism()} cores; the main thread's share cannot be)`,
+        ],
         ['peak RSS', kib(peakRss)],
-        ['RSS at 25/50/75/100% of the run', [0.25, 0.5, 0.75, 1].map((share) => kib(samples[Math.max(0, Math.floor(samples.length * share) - 1)] ?? 0)).join(' / ')],
+        [
+          'RSS at 25/50/75/100% of the run',
+          [0.25, 0.5, 0.75, 1].map((share) => kib(samples[Math.max(0, Math.floor(samples.length * share) - 1)] ?? 0)).join(' / '),
+        ],
         ...(dbBytes ? [['database file', kib(dbBytes)]] : []),
         ['MediaWiki importDump.php (measured before)', `${MEDIAWIKI_PAGES_PER_SECOND} pages/s`],
       ],

@@ -155,13 +155,21 @@ function planner(traffic: Awaited<ReturnType<typeof prepare>>): () => Planned {
       case 'asset':
         return { kind, method: 'GET', path: pick(traffic.assets), headers };
       case 'image':
-        return traffic.images.length > 0 ? { kind, method: 'GET', path: pick(traffic.images), headers: { ...headers, accept: 'image/avif,image/webp,*/*' } } : { kind: 'asset', method: 'GET', path: pick(traffic.assets), headers };
+        return traffic.images.length > 0
+          ? { kind, method: 'GET', path: pick(traffic.images), headers: { ...headers, accept: 'image/avif,image/webp,*/*' } }
+          : { kind: 'asset', method: 'GET', path: pick(traffic.assets), headers };
       case 'api read':
         return { kind, method: 'GET', path: pick(apiReads)(), headers: { ...headers, accept: 'application/json' } };
       case 'write': {
         const id = Number(traffic.entryIds[entry()] ?? 1);
         const body = JSON.stringify({ entry_page_id: id, is_favorite: Math.random() < 0.5 });
-        return { kind, method: 'POST', path: `/api/${APP_SN}/wapi/entry_page/favorite`, headers: { ...headers, 'content-type': 'application/json', accept: 'application/json', cookie: pick(traffic.cookies) }, body };
+        return {
+          kind,
+          method: 'POST',
+          path: `/api/${APP_SN}/wapi/entry_page/favorite`,
+          headers: { ...headers, 'content-type': 'application/json', accept: 'application/json', cookie: pick(traffic.cookies) },
+          body,
+        };
       }
     }
   };
@@ -197,7 +205,10 @@ function report(samples: Sample[], seconds: number, serverCpuMs: number | undefi
   heading(`Mixed load: ${CONNECTIONS} connections for ${seconds.toFixed(1)} s`);
   const rows = kinds.map((kind) => {
     const own = kind === 'all' ? samples : samples.filter((sample) => sample.kind === kind);
-    const accepted = own.filter((sample) => sample.status !== 503 && sample.status !== 0).map((sample) => sample.ms).sort((a, b) => a - b);
+    const accepted = own
+      .filter((sample) => sample.status !== 503 && sample.status !== 0)
+      .map((sample) => sample.ms)
+      .sort((a, b) => a - b);
     const refused = own.filter((sample) => sample.status === 503).length;
     const other5xx = own.filter((sample) => sample.status >= 500 && sample.status !== 503).length;
     const failed = own.filter((sample) => sample.status === 0).length;
@@ -228,13 +239,27 @@ function report(samples: Sample[], seconds: number, serverCpuMs: number | undefi
   printTable(
     ['process', 'CPU time', 'per request', 'share of one core'],
     [
-      ['server (primary + workers)', serverCpuMs === undefined ? 'n/a' : `${integer(serverCpuMs)} ms`, serverCpuMs === undefined ? '-' : perRequest(serverCpuMs), serverCpuMs === undefined ? '-' : `${((100 * serverCpuMs) / (seconds * 1000)).toFixed(0)} %`],
-      ['load generator (this process)', `${integer(generatorCpuMs)} ms`, perRequest(generatorCpuMs), `${((100 * generatorCpuMs) / (seconds * 1000)).toFixed(0)} %`],
+      [
+        'server (primary + workers)',
+        serverCpuMs === undefined ? 'n/a' : `${integer(serverCpuMs)} ms`,
+        serverCpuMs === undefined ? '-' : perRequest(serverCpuMs),
+        serverCpuMs === undefined ? '-' : `${((100 * serverCpuMs) / (seconds * 1000)).toFixed(0)} %`,
+      ],
+      [
+        'load generator (this process)',
+        `${integer(generatorCpuMs)} ms`,
+        perRequest(generatorCpuMs),
+        `${((100 * generatorCpuMs) / (seconds * 1000)).toFixed(0)} %`,
+      ],
     ],
   );
-  if (generatorCpuMs > 0.9 * seconds * 1000) console.log('The load generator used ~a whole core: it may be the bottleneck (the figures then understate the server).');
+  if (generatorCpuMs > 0.9 * seconds * 1000)
+    console.log('The load generator used ~a whole core: it may be the bottleneck (the figures then understate the server).');
 
-  const accepted = samples.filter((sample) => sample.status !== 503 && sample.status !== 0).map((sample) => sample.ms).sort((a, b) => a - b);
+  const accepted = samples
+    .filter((sample) => sample.status !== 503 && sample.status !== 0)
+    .map((sample) => sample.ms)
+    .sort((a, b) => a - b);
   const p99 = percentile(accepted, 99);
   const other5xx = samples.filter((sample) => sample.status >= 500 && sample.status !== 503).length;
   heading('Targets (issue #26)');
@@ -252,7 +277,9 @@ async function main() {
   try {
     console.log(`${server.command} (pid ${server.pid}, ${server.dialect}) answered in ${integer(server.startupMs)} ms; settings: ${JSON.stringify(env)}`);
     const traffic = await prepare(server.origin);
-    console.log(`traffic: ${traffic.pages.length} page URLs, ${traffic.assets.length} assets, ${traffic.images.length} image variants, ${traffic.entryIds.length} entry ids, ${traffic.cookies.length} signed-in accounts`);
+    console.log(
+      `traffic: ${traffic.pages.length} page URLs, ${traffic.assets.length} assets, ${traffic.images.length} image variants, ${traffic.entryIds.length} entry ids, ${traffic.cookies.length} signed-in accounts`,
+    );
     const plan = planner(traffic);
     const port = Number(new URL(server.origin).port);
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });

@@ -101,7 +101,12 @@ export async function firstView(pageUrl: string, html: string, headers: Record<s
 
   const list = [...files.values()].sort((a, b) => a.depth - b.depth || b.br - a.br);
   const inlineText = Buffer.from(inlineScripts.join('\n'));
-  const inline = { count: inlineScripts.length, raw: inlineText.length, br: inlineScripts.length ? brotli(inlineText) : 0, gzip: inlineScripts.length ? gzipped(inlineText) : 0 };
+  const inline = {
+    count: inlineScripts.length,
+    raw: inlineText.length,
+    br: inlineScripts.length ? brotli(inlineText) : 0,
+    gzip: inlineScripts.length ? gzipped(inlineText) : 0,
+  };
   const sum = (key: 'raw' | 'br' | 'gzip') => list.reduce((total, file) => total + file[key], 0) + inline[key];
   return {
     files: list,

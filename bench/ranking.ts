@@ -19,7 +19,12 @@ import { openDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { factories } from '../server/seed/factories.ts';
 import { rankingService } from '../server/domains/living/ranking/ranking-service.ts';
-import { rebuildContributionAggregates, recordContribution, recordContributions, type ContributionInput } from '../server/domains/living/ranking/contribution-ledger.ts';
+import {
+  rebuildContributionAggregates,
+  recordContribution,
+  recordContributions,
+  type ContributionInput,
+} from '../server/domains/living/ranking/contribution-ledger.ts';
 import { createRandom } from '../server/seed/demo/random.ts';
 import { heading, integer, printTable } from './format.ts';
 import { wholeNumberFromEnv } from './settings.ts';
@@ -44,8 +49,14 @@ async function time(fn: () => Promise<unknown>): Promise<{ median: number; max: 
   return { median: runs[Math.floor(runs.length / 2)]!, max: runs[runs.length - 1]! };
 }
 
-async function count(db: Awaited<ReturnType<typeof openDatabase>>['db'], table: 'contribution_records' | 'contribution_daily' | 'contribution_totals' | 'contribution_content') {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+async function count(
+  db: Awaited<ReturnType<typeof openDatabase>>['db'],
+  table: 'contribution_records' | 'contribution_daily' | 'contribution_totals' | 'contribution_content',
+) {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -105,7 +116,12 @@ async function main(): Promise<void> {
     heading('Table sizes');
     printTable(
       ['table', 'rows'],
-      await Promise.all((['contribution_records', 'contribution_daily', 'contribution_totals', 'contribution_content'] as const).map(async (table) => [table, integer(await count(db, table))])),
+      await Promise.all(
+        (['contribution_records', 'contribution_daily', 'contribution_totals', 'contribution_content'] as const).map(async (table) => [
+          table,
+          integer(await count(db, table)),
+        ]),
+      ),
     );
 
     const service = rankingService(db);
@@ -118,7 +134,11 @@ async function main(): Promise<void> {
       .limit(1)
       .executeTakeFirstOrThrow();
     const rows: string[][] = [];
-    for (const [name, type] of [['weekly (type 1)', 1], ['monthly (type 2)', 2], ['overall (type 3)', 3]] as const) {
+    for (const [name, type] of [
+      ['weekly (type 1)', 1],
+      ['monthly (type 2)', 2],
+      ['overall (type 3)', 3],
+    ] as const) {
       const first = await service.list(edition.id, type, { pageNum: 1, pageSize: 50 });
       const top = await time(() => service.list(edition.id, type, { pageNum: 1, pageSize: 50 }));
       const limited = await time(() => service.list(edition.id, type, { pageNum: 1, pageSize: 6 }));

@@ -42,8 +42,12 @@ export function printSetup(setup: Setup): void {
   console.log(`server     ${setup.server}; cached = page cache as configured, uncached = a second server with PAGE_CACHE_MB=0, same database`);
   console.log(`static     ${setup.staticServer}`);
   console.log(`peer       ${setup.mediaWiki}`);
-  console.log(`load       ${setup.generator}, ${settings.connections} connections, ${settings.duration} s per target per round, ${settings.rounds} rounds interleaved (order rotated each round), median; ${settings.warmup} s warm-up each`);
-  console.log(`encoding   every request sends Accept-Encoding: ${settings.encoding} (static serves the bytes our cached server sent, already ${settings.encoding}-encoded); desktop Chrome UA, Accept text/html`);
+  console.log(
+    `load       ${setup.generator}, ${settings.connections} connections, ${settings.duration} s per target per round, ${settings.rounds} rounds interleaved (order rotated each round), median; ${settings.warmup} s warm-up each`,
+  );
+  console.log(
+    `encoding   every request sends Accept-Encoding: ${settings.encoding} (static serves the bytes our cached server sent, already ${settings.encoding}-encoded); desktop Chrome UA, Accept text/html`,
+  );
   heading('Pages (bytes as sent on the wire, x-page-cache after 3 warming requests)');
   printTable(
     ['page', 'path', `bytes (${settings.encoding})`, 'cached server', 'uncached server'],
@@ -60,7 +64,9 @@ function note(figures: Measured): string {
   const failed = figures.median.non2xx + figures.median.errors;
   if (failed > 0) {
     const share = (failed / Math.max(1, figures.median.requests + figures.median.errors)) * 100;
-    notes.push(`${share.toFixed(1)}% failed: ${integer(figures.median.non2xx)} non-2xx (503: load shed), ${integer(figures.median.errors)} errors (${integer(figures.median.timeouts)} timeouts)`);
+    notes.push(
+      `${share.toFixed(1)}% failed: ${integer(figures.median.non2xx)} non-2xx (503: load shed), ${integer(figures.median.errors)} errors (${integer(figures.median.timeouts)} timeouts)`,
+    );
   }
   return notes.join('; ');
 }
@@ -129,12 +135,24 @@ interface Check {
 export function printTargets(rows: Row[], settings: Settings): void {
   const checks: Check[] = [];
   const big = find(rows, 'big-entry', 'cached');
-  checks.push({ what: `big entry cached, ${settings.connections} connections`, figure: rps(big), format: (v) => `${integer(v)} req/s`, target: '≥ 3,000 req/s', met: (v) => v >= 3000 });
+  checks.push({
+    what: `big entry cached, ${settings.connections} connections`,
+    figure: rps(big),
+    format: (v) => `${integer(v)} req/s`,
+    target: '≥ 3,000 req/s',
+    met: (v) => v >= 3000,
+  });
   for (const page of ['big-entry', 'typical-entry', 'home', 'channel'] as const) {
     const cached = find(rows, page, 'cached');
     const staticRow = find(rows, page, 'static');
     if (!cached) continue;
-    checks.push({ what: `${cached.label} cached/static`, figure: rps(cached) / rps(staticRow), format: (v) => (staticRow ? `${v.toFixed(3)}×` : 'no static server'), target: '≥ 0.3×', met: (v) => v >= 0.3 });
+    checks.push({
+      what: `${cached.label} cached/static`,
+      figure: rps(cached) / rps(staticRow),
+      format: (v) => (staticRow ? `${v.toFixed(3)}×` : 'no static server'),
+      target: '≥ 0.3×',
+      met: (v) => v >= 0.3,
+    });
   }
   const high = rows.find((row) => row.page === 'big-entry' && row.connections !== undefined);
   if (high?.figures) {
@@ -149,7 +167,11 @@ export function printTargets(rows: Row[], settings: Settings): void {
       ...(m.requests === 0 ? { verdict: 'NOT MET (no request completed)' } : {}),
     });
   }
-  const cpuTargets: Array<[Page['name'], number]> = [['big-entry', 9], ['typical-entry', 3], ['home', 8]];
+  const cpuTargets: Array<[Page['name'], number]> = [
+    ['big-entry', 9],
+    ['typical-entry', 3],
+    ['home', 8],
+  ];
   for (const [page, limit] of cpuTargets) {
     const uncached = find(rows, page, 'uncached');
     if (!uncached) continue;
@@ -157,12 +179,23 @@ export function printTargets(rows: Row[], settings: Settings): void {
     const shed = m.non2xx / Math.max(1, m.requests);
     // Most answers 503: the few renders carry the cost of all of them, so the figure overstates.
     const caveat = shed > 0.1 ? ` (${(shed * 100).toFixed(0)}% shed as 503: overstated)` : '';
-    checks.push({ what: `${uncached.label} uncached: CPU per request${caveat}`, figure: m.serverCpuMsPerRequest, format: (v) => `${fixed(v, 2)} ms`, target: `≤ ${limit} ms`, met: (v) => v <= limit });
+    checks.push({
+      what: `${uncached.label} uncached: CPU per request${caveat}`,
+      figure: m.serverCpuMsPerRequest,
+      format: (v) => `${fixed(v, 2)} ms`,
+      target: `≤ ${limit} ms`,
+      met: (v) => v <= limit,
+    });
   }
   heading('Targets of issue #14 (figures never fail the run)');
   printTable(
     ['target', 'measured', 'wanted', ''],
-    checks.map((check) => [check.what, check.format(check.figure), check.target, check.verdict ?? (!Number.isFinite(check.figure) ? 'n/a' : check.met(check.figure) ? 'met' : 'NOT MET')]),
+    checks.map((check) => [
+      check.what,
+      check.format(check.figure),
+      check.target,
+      check.verdict ?? (!Number.isFinite(check.figure) ? 'n/a' : check.met(check.figure) ? 'met' : 'NOT MET'),
+    ]),
   );
 }
 

@@ -51,7 +51,10 @@ async function copyPages(pages: Page[], cached: BenchServer, uncached: BenchServ
     let answer = await rawGet(`${cached.origin}${page.path}`, headers);
     for (let warm = 0; warm < 3; warm++) answer = await rawGet(`${cached.origin}${page.path}`, headers);
     const other = await rawGet(`${uncached.origin}${page.path}`, headers);
-    for (const [server, got] of [['cached', answer], ['uncached', other]] as const) {
+    for (const [server, got] of [
+      ['cached', answer],
+      ['uncached', other],
+    ] as const) {
       if (got.status !== 200) throw new BadStatusError(`${page.path} answered ${got.status} on the ${server} server`);
       const sent = got.headers['content-encoding'] ?? 'identity';
       if (sent !== encoding) throw new BadStatusError(`${page.path} came ${sent}-encoded from the ${server} server; asked for ${encoding}`);
@@ -102,14 +105,23 @@ async function main(): Promise<number> {
     printSetup({
       commit: commitLine(),
       date: new Date().toISOString(),
-      machine: `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`,
+      machine: `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os
+        .loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')}`,
       node: process.version,
       server: `${cached.command} (NODE_ENV=production, ${cached.dialect}, WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? 'unset: its default'})`,
       staticServer: staticServer ? `nginx (${nginx}), worker_processes auto, the saved bytes as files, sendfile` : 'nginx not installed: no static column',
       mediaWiki: mediaWiki ? `${mediaWiki.url} (${mediaWiki.encoding})` : 'MediaWiki peer not running (../shared/peers/mediawiki/setup.sh starts it on :8080)',
       generator: generator === 'wrk' ? 'wrk -t1 (C, one thread)' : 'autocannon (FALLBACK: wrk missing)',
       settings,
-      copies: copies.map((copy) => ({ label: copy.page.label, path: copy.page.path, bytes: copy.body.length, cached: copy.cachedHeader, uncached: copy.uncachedHeader })),
+      copies: copies.map((copy) => ({
+        label: copy.page.label,
+        path: copy.page.path,
+        bytes: copy.body.length,
+        cached: copy.cachedHeader,
+        uncached: copy.uncachedHeader,
+      })),
     });
 
     const headers = pageHeaders(settings.encoding);
@@ -120,12 +132,25 @@ async function main(): Promise<number> {
         targets.push(target);
         rows.push({ page: page.name, label: page.label, mode, target });
       };
-      if (staticServer) add('static', { name: `${page.label} static`, url: `${staticServer.origin}${staticServer.pathOf(page.name)}`, headers, connections: settings.connections, pid: staticServer.pid });
+      if (staticServer)
+        add('static', {
+          name: `${page.label} static`,
+          url: `${staticServer.origin}${staticServer.pathOf(page.name)}`,
+          headers,
+          connections: settings.connections,
+          pid: staticServer.pid,
+        });
       add('cached', { name: `${page.label} cached`, url: `${cached.origin}${page.path}`, headers, connections: settings.connections, pid: cached.pid });
       add('uncached', { name: `${page.label} uncached`, url: `${uncached.origin}${page.path}`, headers, connections: settings.connections, pid: uncached.pid });
     }
     const big = copies[0]!.page;
-    const high: Target = { name: `${big.label} cached, ${HIGH_CONNECTIONS} connections`, url: `${cached.origin}${big.path}`, headers, connections: HIGH_CONNECTIONS, pid: cached.pid };
+    const high: Target = {
+      name: `${big.label} cached, ${HIGH_CONNECTIONS} connections`,
+      url: `${cached.origin}${big.path}`,
+      headers,
+      connections: HIGH_CONNECTIONS,
+      pid: cached.pid,
+    };
     targets.push(high);
     rows.push({ page: big.name, label: big.label, mode: 'cached', connections: HIGH_CONNECTIONS, target: high });
     if (mediaWiki) {
@@ -135,7 +160,9 @@ async function main(): Promise<number> {
     }
 
     const total = targets.length * (settings.rounds * settings.duration + settings.warmup);
-    process.stderr.write(`\n${targets.length} targets × ${settings.rounds} rounds × ${settings.duration} s (+ ${settings.warmup} s warm-up each): about ${Math.ceil(total / 60)} min\n`);
+    process.stderr.write(
+      `\n${targets.length} targets × ${settings.rounds} rounds × ${settings.duration} s (+ ${settings.warmup} s warm-up each): about ${Math.ceil(total / 60)} min\n`,
+    );
     const measured = await measureInterleaved(targets, {
       generator,
       rounds: settings.rounds,

@@ -31,7 +31,9 @@ const QUERIES = wholeNumberFromEnv('BENCH_SEARCH_QUERIES', 300);
 const WARMUP = 30;
 
 /** Characters words are made of: the 600 most common Han characters are enough for variety. */
-const HAN = [...'的一是在不了有和人这中大为上个国我以要他时来用们生到作地于出就分对成会可主发年动同工也能下过子说产种面而方后多定行学法所民得经十三之进着等部度家电力里如水化高自二理起小物现实加量都两体制机当使点从业本去把性好应开它合还因由其些然前外天政四日那社义事平形相全表间样与关各重新线内数正心反你明看原又么利比或但质气第向道命此变条只没结解问意建月公无系军很情者最立代想已通并提直题党程展五果料象员革位入常文总次品式活设及管特件长求老头基资边流路级少图山统接知较将组见计别她手角期根论运农指几九区强放决西被干做必战先回则任取据处队南给色光门即保治北造百规热领七海口东导器压志世金增争济阶油思术极交受联什认六共权收证改清己美再采转更单风切打白教速花带安场身车例真务具万每目至达走积示议声报斗完类八离华名确才科张信马节话米整空元况今集温传土许步群广石记需段研界拉林律叫且究观越织装影算低持音众书布复容儿须际商非验连断深难近矿千周委素技备半办青省列习响约支般史感劳便团往酸历市克何除消构府称太准精值号率族维划选标写存候毛亲快效斯院查江型眼王按格养易置派层片始却专状育厂京识适属圆包火住调满县局照参红细引听该铁价严龙飞'];
+const HAN = [
+  ...'的一是在不了有和人这中大为上个国我以要他时来用们生到作地于出就分对成会可主发年动同工也能下过子说产种面而方后多定行学法所民得经十三之进着等部度家电力里如水化高自二理起小物现实加量都两体制机当使点从业本去把性好应开它合还因由其些然前外天政四日那社义事平形相全表间样与关各重新线内数正心反你明看原又么利比或但质气第向道命此变条只没结解问意建月公无系军很情者最立代想已通并提直题党程展五果料象员革位入常文总次品式活设及管特件长求老头基资边流路级少图山统接知较将组见计别她手角期根论运农指几九区强放决西被干做必战先回则任取据处队南给色光门即保治北造百规热领七海口东导器压志世金增争济阶油思术极交受联什认六共权收证改清己美再采转更单风切打白教速花带安场身车例真务具万每目至达走积示议声报斗完类八离华名确才科张信马节话米整空元况今集温传土许步群广石记需段研界拉林律叫且究观越织装影算低持音众书布复容儿须际商非验连断深难近矿千周委素技备半办青省列习响约支般史感劳便团往酸历市克何除消构府称太准精值号率族维划选标写存候毛亲快效斯院查江型眼王按格养易置派层片始却专状育厂京识适属圆包火住调满县局照参红细引听该铁价严龙飞',
+];
 const LATIN = ['HP', 'ATK', 'DEF', 'Lv', 'Genshin', 'Impact', 'Boss', 'DPS', 'Buff', 'Debuff', 'Combo', 'Main', 'Sub', 'CRIT', 'Energy', 'Recharge'];
 
 function word(random: Random, length: number): string {
@@ -53,9 +55,17 @@ async function generate(db: Db, editionId: number, random: Random): Promise<Corp
   const now = Math.floor(Date.now() / 1000);
   const channelIds: number[] = [];
   for (let top = 0; top < 8; top++) {
-    const parent = await db.insertInto('channels').values({ edition_id: editionId, parent_id: null, depth: 1, sort: top, name: `频道${top}`, slot: 'position', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const parent = await db
+      .insertInto('channels')
+      .values({ edition_id: editionId, parent_id: null, depth: 1, sort: top, name: `频道${top}`, slot: 'position', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     for (let child = 0; child < 6; child++) {
-      const row = await db.insertInto('channels').values({ edition_id: editionId, parent_id: parent.id, depth: 2, sort: child, name: `分类${top}-${child}`, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('channels')
+        .values({ edition_id: editionId, parent_id: parent.id, depth: 2, sort: child, name: `分类${top}-${child}`, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       channelIds.push(row.id);
     }
   }
@@ -65,7 +75,9 @@ async function generate(db: Db, editionId: number, random: Random): Promise<Corp
     const rows: Array<Insertable<ContentTable>> = [];
     for (let i = start; i < Math.min(ENTRIES, start + BATCH); i++) {
       const mixed = i % 7 === 0;
-      const name = mixed ? `${random.pick(vocabulary)}${random.pick(LATIN)}${random.int(1, 90)}` : `${random.pick(vocabulary)}${random.pick(vocabulary)}${i % 3 === 0 ? random.pick(vocabulary) : ''}`;
+      const name = mixed
+        ? `${random.pick(vocabulary)}${random.pick(LATIN)}${random.int(1, 90)}`
+        : `${random.pick(vocabulary)}${random.pick(vocabulary)}${i % 3 === 0 ? random.pick(vocabulary) : ''}`;
       names.push(name);
       const sentences: string[] = [];
       const count = random.int(3, 7);
@@ -89,7 +101,14 @@ async function generate(db: Db, editionId: number, random: Random): Promise<Corp
       const inserted = await trx.insertInto('contents').values(rows).returning('id').execute();
       await trx
         .insertInto('channel_contents')
-        .values(inserted.map((row, n) => ({ channel_id: channelIds[(start + n) % channelIds.length]!, content_id: row.id, sort: 0, ext: JSON.stringify({ filter: { value: [`稀有度/${(n % 5) + 1}星`] } }) })))
+        .values(
+          inserted.map((row, n) => ({
+            channel_id: channelIds[(start + n) % channelIds.length]!,
+            content_id: row.id,
+            sort: 0,
+            ext: JSON.stringify({ filter: { value: [`稀有度/${(n % 5) + 1}星`] } }),
+          })),
+        )
         .execute();
       await trx
         .insertInto('content_pv')
@@ -127,14 +146,26 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'almanac-bench-search-'));
   const schema = databaseUrl ? `bench_search_${crypto.randomBytes(4).toString('hex')}` : undefined;
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, HOST: '127.0.0.1', PORT: '0' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    DATABASE_SCHEMA: schema,
+    HOST: '127.0.0.1',
+    PORT: '0',
+  });
   const database = await openDatabase({ url: config.databaseUrl, schema: config.databaseSchema, dataDir });
   let app: Awaited<ReturnType<typeof buildServer>> | undefined;
   try {
     const { db } = database;
     await migrateToLatest(db as never, database.dialect);
     console.log(`Search benchmark: node ${process.version}, ${database.dialect === 'postgres' ? `PostgreSQL schema ${schema}` : `SQLite at ${dataDir}`}`);
-    const edition = await db.insertInto('editions').values({ app_sn: 'bench', game: 'bench', name: 'Bench', base_path: '/bench/wiki/', created_at: 0 }).returning('id').executeTakeFirstOrThrow();
+    const edition = await db
+      .insertInto('editions')
+      .values({ app_sn: 'bench', game: 'bench', name: 'Bench', base_path: '/bench/wiki/', created_at: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const random = createRandom(20261122);
 
     let start = performance.now();
@@ -162,7 +193,15 @@ async function main(): Promise<void> {
     const twoChar = corpus.vocabulary.filter((w) => w.length === 2);
     const classes: Array<[string, string[], string?]> = [
       ['2-character word', pick(twoChar, 200)],
-      ['3–6-character word', pick(corpus.names, 200, (name) => [...name].filter((ch) => /\p{Script=Han}/u.test(ch)).slice(0, 3 + random.int(0, 3)).join(''))],
+      [
+        '3–6-character word',
+        pick(corpus.names, 200, (name) =>
+          [...name]
+            .filter((ch) => /\p{Script=Han}/u.test(ch))
+            .slice(0, 3 + random.int(0, 3))
+            .join(''),
+        ),
+      ],
       ['very common word (材料)', [corpus.common]],
       ['two words', pick(twoChar, 200, (w) => `${w} ${random.pick(twoChar)}`)],
       ['Latin word / prefix', pick(LATIN, 200, (w) => (random.int(0, 1) === 0 ? w.toLowerCase() : w.slice(0, 3)))],

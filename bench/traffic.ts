@@ -78,11 +78,15 @@ async function templates(settings: TrafficSettings, setups: SetupName[]) {
   const made: { sqlite?: WikiTemplate; postgres?: WikiTemplate } = {};
   const timed = async (make: () => Promise<WikiTemplate>, label: string) => {
     const template = await make();
-    log(`${label} wiki: ${template.builtMs === undefined ? 'cached' : `built in ${(template.builtMs / 1000).toFixed(0)} s`}${template.schema ? ` (schema ${template.schema})` : ''}`);
+    log(
+      `${label} wiki: ${template.builtMs === undefined ? 'cached' : `built in ${(template.builtMs / 1000).toFixed(0)} s`}${template.schema ? ` (schema ${template.schema})` : ''}`,
+    );
     return template;
   };
-  if (setups.includes('sqlite') || setups.includes('varnish')) made.sqlite = await timed(() => sqliteTemplate(settings.pages, settings.channels, log), 'SQLite');
-  if (setups.includes('postgres2')) made.postgres = await timed(() => postgresTemplate(settings.databaseUrl, settings.pages, settings.channels, log), 'PostgreSQL');
+  if (setups.includes('sqlite') || setups.includes('varnish'))
+    made.sqlite = await timed(() => sqliteTemplate(settings.pages, settings.channels, log), 'SQLite');
+  if (setups.includes('postgres2'))
+    made.postgres = await timed(() => postgresTemplate(settings.databaseUrl, settings.pages, settings.channels, log), 'PostgreSQL');
   return made;
 }
 
@@ -100,7 +104,9 @@ async function measureSetup(name: SetupName, made: Awaited<ReturnType<typeof tem
   try {
     log(`\n[${name}] ${setup.description}`);
     const pages = await pagesFromSitemaps(setup.origins[0]!, BASE_PATH);
-    log(`[${name}] readers: ${integer(pages.ranked.length)} pages (home, ${integer(pages.channels)} channel pages, ${integer(pages.entries)} entry and article pages) by Zipf, over ${setup.readerTargets.join(' and ')}`);
+    log(
+      `[${name}] readers: ${integer(pages.ranked.length)} pages (home, ${integer(pages.channels)} channel pages, ${integer(pages.entries)} entry and article pages) by Zipf, over ${setup.readerTargets.join(' and ')}`,
+    );
     await pool.setPaths(pages.ranked);
     const edits: EditTargets = {
       appSn: APP_SN,

@@ -50,7 +50,14 @@ async function serve() {
   await app.listen({ host: LOOPBACK, port: 0 });
   const address = app.server.address();
   process.stdout.write(`LISTENING ${typeof address === 'object' && address ? address.port : 0}\n`);
-  process.once('SIGTERM', () => void app.close().then(() => database.destroy()).then(() => process.exit(0)));
+  process.once(
+    'SIGTERM',
+    () =>
+      void app
+        .close()
+        .then(() => database.destroy())
+        .then(() => process.exit(0)),
+  );
 }
 
 interface Child {
@@ -112,9 +119,20 @@ async function signUp(origin: string): Promise<string> {
 
 /** The browser's flow: start, every chunk, complete; answers data.url. */
 async function uploadOnce(origin: string, cookie: string, bytes: Buffer, fileName: string, mime: string): Promise<string> {
-  const started = await api<{ upload_id: string; chunk_count: number }>(origin, cookie, 'POST', '/v1/upload/init', { file_name: fileName, mime, size: bytes.length });
+  const started = await api<{ upload_id: string; chunk_count: number }>(origin, cookie, 'POST', '/v1/upload/init', {
+    file_name: fileName,
+    mime,
+    size: bytes.length,
+  });
   for (let index = 0; index < started.chunk_count; index++) {
-    await api(origin, cookie, 'POST', `/v1/upload/chunk?upload_id=${started.upload_id}&index=${index}`, undefined, bytes.subarray(index * CHUNK, (index + 1) * CHUNK));
+    await api(
+      origin,
+      cookie,
+      'POST',
+      `/v1/upload/chunk?upload_id=${started.upload_id}&index=${index}`,
+      undefined,
+      bytes.subarray(index * CHUNK, (index + 1) * CHUNK),
+    );
   }
   return (await api<{ url: string }>(origin, cookie, 'POST', '/v1/upload/complete', { upload_id: started.upload_id })).url;
 }
@@ -167,7 +185,9 @@ async function main() {
     let big = await photo(4000, 3000, 98);
     for (let shrink = 0.98; big.length > 10 * 1024 * 1024 - 64; shrink -= 0.02) big = await photo(Math.round(4000 * shrink), Math.round(3000 * shrink), 98);
     const meta = await sharp(big).metadata();
-    heading(`1. Upload of a ${(big.length / 1024 / 1024).toFixed(2)} MB JPEG photo (${meta.width}×${meta.height}), ${Math.ceil(big.length / CHUNK)} chunks, ${uploads} rounds after one warm-up`);
+    heading(
+      `1. Upload of a ${(big.length / 1024 / 1024).toFixed(2)} MB JPEG photo (${meta.width}×${meta.height}), ${Math.ceil(big.length / CHUNK)} chunks, ${uploads} rounds after one warm-up`,
+    );
     await uploadOnce(server.origin, cookie, withComment(big), 'warmup.jpg', 'image/jpeg');
     const times: number[] = [];
     for (let round = 0; round < uploads; round++) {
@@ -187,7 +207,9 @@ async function main() {
     // order reversed, so load from elsewhere on the machine falls on both paths alike.
     const widths = IMAGE_WIDTHS.filter((width) => width >= 96);
     const variants = widths.flatMap((width) => [60, 75].map((quality) => ({ width, quality })));
-    heading(`2. Image variants of 1920×1080 photos: ${variants.length} distinct per photo (${widths.length} widths × q60, q75), WebP, ${concurrency} at a time, 2 photos`);
+    heading(
+      `2. Image variants of 1920×1080 photos: ${variants.length} distinct per photo (${widths.length} widths × q60, q75), WebP, ${concurrency} at a time, 2 photos`,
+    );
     let sharpMs = 0;
     let coldMs = 0;
     let warmMs = 0;
@@ -202,19 +224,44 @@ async function main() {
         await response.arrayBuffer();
       };
       const alone = async (variant: { width: number; quality: number }) => {
-        await sharp(stored, { limitInputPixels: 50_000_000 }).rotate().resize({ width: variant.width, withoutEnlargement: true }).webp({ quality: variant.quality }).toBuffer();
+        await sharp(stored, { limitInputPixels: 50_000_000 })
+          .rotate()
+          .resize({ width: variant.width, withoutEnlargement: true })
+          .webp({ quality: variant.quality })
+          .toBuffer();
       };
       // Warm both paths up on variants outside the measured set (q40).
-      await timed(widths.slice(0, 4).map((width) => () => viaHttp({ width, quality: 40 })), concurrency);
-      await timed(widths.slice(0, 4).map((width) => () => alone({ width, quality: 40 })), concurrency);
+      await timed(
+        widths.slice(0, 4).map((width) => () => viaHttp({ width, quality: 40 })),
+        concurrency,
+      );
+      await timed(
+        widths.slice(0, 4).map((width) => () => alone({ width, quality: 40 })),
+        concurrency,
+      );
       if (order === 'sharp first') {
-        sharpMs += await timed(variants.map((variant) => () => alone(variant)), concurrency);
-        coldMs += await timed(variants.map((variant) => () => viaHttp(variant)), concurrency);
+        sharpMs += await timed(
+          variants.map((variant) => () => alone(variant)),
+          concurrency,
+        );
+        coldMs += await timed(
+          variants.map((variant) => () => viaHttp(variant)),
+          concurrency,
+        );
       } else {
-        coldMs += await timed(variants.map((variant) => () => viaHttp(variant)), concurrency);
-        sharpMs += await timed(variants.map((variant) => () => alone(variant)), concurrency);
+        coldMs += await timed(
+          variants.map((variant) => () => viaHttp(variant)),
+          concurrency,
+        );
+        sharpMs += await timed(
+          variants.map((variant) => () => alone(variant)),
+          concurrency,
+        );
       }
-      warmMs += await timed(variants.map((variant) => () => viaHttp(variant)), concurrency);
+      warmMs += await timed(
+        variants.map((variant) => () => viaHttp(variant)),
+        concurrency,
+      );
     }
     const count = variants.length * 2;
     const perSecond = (wall: number) => count / (wall / 1000);
@@ -222,7 +269,13 @@ async function main() {
       ['path', 'variants', 'wall', 'variants/s', 'vs sharp alone'],
       [
         ['sharp alone (same pictures, same settings)', String(count), ms(sharpMs), perSecond(sharpMs).toFixed(1), '1.00'],
-        ['GET /img, cold (render + disk cache write)', String(count), ms(coldMs), perSecond(coldMs).toFixed(1), (perSecond(coldMs) / perSecond(sharpMs)).toFixed(2)],
+        [
+          'GET /img, cold (render + disk cache write)',
+          String(count),
+          ms(coldMs),
+          perSecond(coldMs).toFixed(1),
+          (perSecond(coldMs) / perSecond(sharpMs)).toFixed(2),
+        ],
         ['GET /img, cached on disk', String(count), ms(warmMs), perSecond(warmMs).toFixed(1), (perSecond(warmMs) / perSecond(sharpMs)).toFixed(2)],
       ],
     );

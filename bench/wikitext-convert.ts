@@ -50,6 +50,14 @@ for (const page of cases) {
   const parse = measure(() => parsePage(page.text));
   const whole = measure(() => wikitextToEntryDoc(page.text, ctx));
   const kb = (Buffer.byteLength(page.text) / 1024).toFixed(1);
-  rows.push([page.name, `${kb} KB`, parse.perSecond.toFixed(0), `${parse.cpuMs.toFixed(2)} ms`, whole.perSecond.toFixed(0), `${whole.wallMs.toFixed(2)} ms`, `${whole.cpuMs.toFixed(2)} ms`]);
+  rows.push([
+    page.name,
+    `${kb} KB`,
+    parse.perSecond.toFixed(0),
+    `${parse.cpuMs.toFixed(2)} ms`,
+    whole.perSecond.toFixed(0),
+    `${whole.wallMs.toFixed(2)} ms`,
+    `${whole.cpuMs.toFixed(2)} ms`,
+  ]);
 }
 printTable(['page', 'size', 'parse pages/s', 'parse CPU/page', 'convert pages/s', 'convert ms/page', 'convert CPU/page'], rows);

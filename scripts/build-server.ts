@@ -119,12 +119,20 @@ export async function compileServer(outdir: string, options: CompileOptions = {}
     target: 'node20',
     external: [...EXTERNAL, ...REACT],
     define: { 'import.meta.url': '__importMetaUrl', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' },
-    banner: { js: `globalThis.__almanacCompiledDir = require('node:path').dirname(__dirname);\nvar __importMetaUrl = require('node:url').pathToFileURL(__filename).href;` },
+    banner: {
+      js: `globalThis.__almanacCompiledDir = require('node:path').dirname(__dirname);\nvar __importMetaUrl = require('node:url').pathToFileURL(__filename).href;`,
+    },
     metafile: true,
     logLevel: 'warning',
   });
   fs.writeFileSync(path.join(outdir, CONVERTER_WORKER_FILE), await converterWorkerSource(WIKITEXT_CONVERTER));
-  for (const file of [path.join(outdir, BUNDLE_FILE), path.join(outdir, CONVERTER_WORKER_FILE), ...Object.keys(commands.metafile.outputs).filter((name) => name.endsWith('.cjs')).map((name) => path.resolve(name))]) {
+  for (const file of [
+    path.join(outdir, BUNDLE_FILE),
+    path.join(outdir, CONVERTER_WORKER_FILE),
+    ...Object.keys(commands.metafile.outputs)
+      .filter((name) => name.endsWith('.cjs'))
+      .map((name) => path.resolve(name)),
+  ]) {
     fs.writeFileSync(file, asciiOnly(fs.readFileSync(file, 'utf8')));
   }
   if (embedApp) {
@@ -134,9 +142,14 @@ export async function compileServer(outdir: string, options: CompileOptions = {}
       console.warn(`No code cache for the compiled server (it will start slower): ${error instanceof Error ? error.message : String(error)}`);
     });
   }
-  const cacheBytes = fs.readdirSync(outdir).filter((name) => name.endsWith('.cache')).reduce((sum, name) => sum + fs.statSync(path.join(outdir, name)).size, 0);
+  const cacheBytes = fs
+    .readdirSync(outdir)
+    .filter((name) => name.endsWith('.cache'))
+    .reduce((sum, name) => sum + fs.statSync(path.join(outdir, name)).size, 0);
   const workerBytes = fs.statSync(path.join(outdir, CONVERTER_WORKER_FILE)).size;
-  return workerBytes + [server, loader, commands].flatMap((result) => Object.values(result.metafile.outputs)).reduce((sum, output) => sum + output.bytes, cacheBytes);
+  return (
+    workerBytes + [server, loader, commands].flatMap((result) => Object.values(result.metafile.outputs)).reduce((sum, output) => sum + output.bytes, cacheBytes)
+  );
 }
 
 /** Pages the training starts ask for, on an empty database: a page, a page not found, the API. */
@@ -150,7 +163,8 @@ const TRAINING_PATHS = ['/', '/healthz', '/no-such-edition/', '/api/v1/editions'
 async function trainCodeCache(outdir: string, buildDir: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'almanac-code-cache-'));
   try {
-    for (const workers of [2, 1]) await trainingStart(outdir, { [WRITE_CODE_CACHE_ENV]: '1', WEB_CONCURRENCY: String(workers), DATA_DIR: dataDir, BUILD_DIR: buildDir });
+    for (const workers of [2, 1])
+      await trainingStart(outdir, { [WRITE_CODE_CACHE_ENV]: '1', WEB_CONCURRENCY: String(workers), DATA_DIR: dataDir, BUILD_DIR: buildDir });
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -175,7 +189,10 @@ async function trainingStart(outdir: string, settings: Record<string, string>) {
     for (const pathname of TRAINING_PATHS) {
       for (;;) {
         if (child.exitCode !== null) throw new Error(`the training start of the compiled server exited (code ${child.exitCode})`);
-        const status = await fetch(`http://127.0.0.1:${port}${pathname}`).then((response) => response.arrayBuffer().then(() => response.status), () => 0);
+        const status = await fetch(`http://127.0.0.1:${port}${pathname}`).then(
+          (response) => response.arrayBuffer().then(() => response.status),
+          () => 0,
+        );
         // Not up yet, or refusing while busy (overload protection): ask again.
         if (status !== 0 && status !== 503) break;
         if (Date.now() - started > 60_000) throw new Error('the training start of the compiled server did not answer in 60 s');
@@ -196,5 +213,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const outdir = path.join(buildDir, 'node');
   const started = Date.now();
   const bytes = await compileServer(outdir, { appBuildDir: buildDir });
-  console.log(`server compiled to ${path.relative(process.cwd(), outdir)}/main.js (${(bytes / 1024).toFixed(0)} KB with source maps and code caches) in ${Date.now() - started} ms`);
+  console.log(
+    `server compiled to ${path.relative(process.cwd(), outdir)}/main.js (${(bytes / 1024).toFixed(0)} KB with source maps and code caches) in ${Date.now() - started} ms`,
+  );
 }

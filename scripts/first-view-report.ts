@@ -10,10 +10,8 @@
  */
 import zlib from 'node:zlib';
 
-const MOBILE_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
-const DESKTOP_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const MOBILE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const userAgent = process.env.MOBILE === '0' ? DESKTOP_UA : MOBILE_UA;
 
 interface FileRow {
@@ -49,7 +47,8 @@ async function wireBytes(url: string): Promise<number> {
 
 const gzip = (data: Buffer) => zlib.gzipSync(data, { level: 9 }).length;
 const brotli = (data: Buffer) =>
-  zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } }).length;
+  zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } })
+    .length;
 
 /** Static imports of an ES module (dynamic import() is not part of the first view). */
 function staticImports(code: string, base: string): string[] {
@@ -114,7 +113,9 @@ async function report(pageUrl: string) {
   console.log(`  longest static import chain: ${Math.max(...all.map((row) => row.depth))}; not preloaded (waterfall): ${waterfalls.length}`);
   for (const row of all) {
     const name = new URL(row.url).pathname.replace(/^.*\//, '');
-    console.log(`  ${kb(row.brotli).padStart(6)} br ${kb(row.gzip).padStart(6)} gz ${kb(row.wire).padStart(6)} wire  depth ${row.depth}${row.preloaded ? '' : ' NOT PRELOADED'}  ${name}`);
+    console.log(
+      `  ${kb(row.brotli).padStart(6)} br ${kb(row.gzip).padStart(6)} gz ${kb(row.wire).padStart(6)} wire  depth ${row.depth}${row.preloaded ? '' : ' NOT PRELOADED'}  ${name}`,
+    );
   }
 }
 

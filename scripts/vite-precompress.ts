@@ -33,7 +33,13 @@ export function precompressAssets(): Plugin {
             const data = await fs.readFile(file);
             if (data.length < MIN_BYTES) return;
             const [br, gz] = await Promise.all([
-              brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+              brotli(data, {
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                  [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+                },
+              }),
               gzip(data, { level: 9 }),
             ]);
             await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);

@@ -58,7 +58,16 @@ export interface ServerOptions {
   overloadHealthy?: () => boolean;
 }
 
-export async function buildServer({ config, database, storage, buildDir, devPages, codeSender, housekeeping = true, overloadHealthy }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({
+  config,
+  database,
+  storage,
+  buildDir,
+  devPages,
+  codeSender,
+  housekeeping = true,
+  overloadHealthy,
+}: ServerOptions): Promise<FastifyInstance> {
   const early = earlyAnswers();
   const app = Fastify({
     serverFactory: early.serverFactory,
@@ -80,7 +89,9 @@ export async function buildServer({ config, database, storage, buildDir, devPage
     app.addHook('onClose', async () => stopPurging());
   }
   // Counted in Redis; a call Redis fails or leaves unanswered is counted in the database instead (withFallback).
-  const rateLimits = redis ? withFallback(redisRateLimiter(redis, `${config.redisPrefix}rate:`), rateLimiter(database.db), withRedisFallbackGauge(loggedFallback(app.log, 'Redis'))) : undefined;
+  const rateLimits = redis
+    ? withFallback(redisRateLimiter(redis, `${config.redisPrefix}rate:`), rateLimiter(database.db), withRedisFallbackGauge(loggedFallback(app.log, 'Redis')))
+    : undefined;
   const services = createServices(database.db, { codeSender: codeSender ?? logCodeSender(app.log), storage, rateLimits });
 
   // Stored pictures and clips from outside hosts: only those the operator allows (shared/safe-url.ts).
@@ -88,7 +99,13 @@ export async function buildServer({ config, database, storage, buildDir, devPage
   app.setErrorHandler(apiErrorHandler);
   await registerSecurityHeaders(app);
   registerRequestGuards(app);
-  await registerOverloadProtection(app, { maxEventLoopDelayMs: config.overloadDelayMs, budgetMs: config.overloadBudgetMs, concurrency: config.overloadConcurrency, retryAfterSeconds: 5, ...(overloadHealthy ? { healthy: overloadHealthy, sampleIntervalMs: 50 } : {}) });
+  await registerOverloadProtection(app, {
+    maxEventLoopDelayMs: config.overloadDelayMs,
+    budgetMs: config.overloadBudgetMs,
+    concurrency: config.overloadConcurrency,
+    retryAfterSeconds: 5,
+    ...(overloadHealthy ? { healthy: overloadHealthy, sampleIntervalMs: 50 } : {}),
+  });
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(etag, { weak: true });
@@ -96,13 +113,20 @@ export async function buildServer({ config, database, storage, buildDir, devPage
   registerHealthRoutes(app, [
     { name: 'database', critical: true, check: async () => void (await sql`select 1`.execute(database.db)) },
     ...(redis ? [{ name: 'redis', critical: false, check: async () => void (await redis.ping()) }] : []),
-    diskReadiness(app, { folders: [{ label: 'DATA_DIR', path: config.dataDir }, ...(config.s3 ? [] : [{ label: 'uploads', path: path.join(config.dataDir, 'uploads') }])], minFreeMb: config.diskMinFreeMb }),
+    diskReadiness(app, {
+      folders: [{ label: 'DATA_DIR', path: config.dataDir }, ...(config.s3 ? [] : [{ label: 'uploads', path: path.join(config.dataDir, 'uploads') }])],
+      minFreeMb: config.diskMinFreeMb,
+    }),
   ]);
 
   await registerApi(app, services, config);
   if (housekeeping) scheduleHousekeeping(app, services, database.db);
   // Temporary files a crash or a full disk left behind (server/storage/temp-sweep.ts), once per start.
-  if (housekeeping) void sweepTempFiles(config.dataDir).then((removed) => removed > 0 && app.log.info({ removed }, 'removed leftover temporary files'), (error: unknown) => app.log.warn({ err: error }, 'temporary files not swept'));
+  if (housekeeping)
+    void sweepTempFiles(config.dataDir).then(
+      (removed) => removed > 0 && app.log.info({ removed }, 'removed leftover temporary files'),
+      (error: unknown) => app.log.warn({ err: error }, 'temporary files not swept'),
+    );
   registerImageRoute(app, storage, path.join(config.dataDir, 'cache', 'img'), config.imageCacheMb * 1024 * 1024);
   registerMediaRoute(app, services, storage);
   registerCalendarFeedRoute(app, services);
@@ -111,11 +135,22 @@ export async function buildServer({ config, database, storage, buildDir, devPage
 
   // One context per request (server/policies/request-context.ts); a render for the cache hands it on to the cache's mayStore.
   const getLoadContext: PageOptions['getLoadContext'] = (request, forCache) =>
-    pageLoadContext(requestContext(services, request ? readSessionToken(request) : undefined), request, config, forCache, serverApi(app, forCache ? undefined : request));
+    pageLoadContext(
+      requestContext(services, request ? readSessionToken(request) : undefined),
+      request,
+      config,
+      forCache,
+      serverApi(app, forCache ? undefined : request),
+    );
   if (devPages) await devPages(app, getLoadContext);
   else if (buildDir) {
     await registerBuildAssets(app, path.join(buildDir, 'client'));
-    const pages = await createPageCache({ config, database, anonymousContext: () => requestContext(services, undefined), log: (message, error) => app.log.warn({ err: error }, message) });
+    const pages = await createPageCache({
+      config,
+      database,
+      anonymousContext: () => requestContext(services, undefined),
+      log: (message, error) => app.log.warn({ err: error }, message),
+    });
     app.addHook('onClose', () => pages.close());
     await registerPages(app, path.join(buildDir, 'server', 'index.js'), {
       getLoadContext,

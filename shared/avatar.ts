@@ -11,10 +11,7 @@ export interface AvatarSource {
   gender?: number | null | undefined;
 }
 
-export type AvatarChoice =
-  | { kind: 'url'; url: string }
-  | { kind: 'numbered'; number: number }
-  | { kind: 'gender'; gender: 'male' | 'female' | 'default' };
+export type AvatarChoice = { kind: 'url'; url: string } | { kind: 'numbered'; number: number } | { kind: 'gender'; gender: 'male' | 'female' | 'default' };
 
 export const GENDER_MALE = 1;
 export const GENDER_FEMALE = 2;

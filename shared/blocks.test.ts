@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  blockLimit,
-  columnsPerRow,
-  isGrayscaleDate,
-  kingkongHasArrows,
-  kingkongIcons,
-  matchesFilters,
-  searchByTitle,
-  truncateFor,
-} from './blocks.ts';
+import { blockLimit, columnsPerRow, isGrayscaleDate, kingkongHasArrows, kingkongIcons, matchesFilters, searchByTitle, truncateFor } from './blocks.ts';
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 

@@ -11,7 +11,15 @@ describe('parseChExt', () => {
   });
 
   it('gives [] for bad JSON or the wrong shape', () => {
-    for (const text of ['', 'not json', '{', '{"display_type":"avatar"}', '[{"attribute_key":"display_type"}]', '[{"type":"string","attribute_name":"a","attribute_key":"a","value":1}]', 'null']) {
+    for (const text of [
+      '',
+      'not json',
+      '{',
+      '{"display_type":"avatar"}',
+      '[{"attribute_key":"display_type"}]',
+      '[{"type":"string","attribute_name":"a","attribute_key":"a","value":1}]',
+      'null',
+    ]) {
       expect(parseChExt(text), text).toEqual([]);
     }
   });
@@ -56,7 +64,13 @@ describe('parseFilterDefinition', () => {
 describe('parseItemExt', () => {
   it("reads the channel's data under c_{id}", () => {
     const ext = JSON.stringify({
-      c_7: { filter: { value: ['元素/火'] }, table: { list: [{ key: '弱点', value: '火' }] }, picture: { list: ['/img/a.png'] }, placeholder: { text: '无' }, taskIcon: '/img/t.png' },
+      c_7: {
+        filter: { value: ['元素/火'] },
+        table: { list: [{ key: '弱点', value: '火' }] },
+        picture: { list: ['/img/a.png'] },
+        placeholder: { text: '无' },
+        taskIcon: '/img/t.png',
+      },
     });
     expect(parseItemExt(ext, 7)).toEqual({
       filterValues: ['元素/火'],

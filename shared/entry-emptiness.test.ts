@@ -41,17 +41,22 @@ describe('readerModules', () => {
   });
 
   it('drops a module without components, and an empty component beside a filled one', () => {
-    const shown = readerModules([
-      module('空', []),
-      module('混合', [component('rich_text', { doc: [] }), component('rich_text', { doc: text('x') })]),
-    ]);
+    const shown = readerModules([module('空', []), module('混合', [component('rich_text', { doc: [] }), component('rich_text', { doc: text('x') })])]);
     expect(shown.map((m) => [m.name, m.components.length])).toEqual([['混合', 1]]);
   });
 });
 
 describe('readerComponent', () => {
   it('keeps only table rows with a filled cell, and a table with none is empty', () => {
-    const table = component('table', { columns: ['a', 'b'], rows: [['', ' '], ['1', '']], sortable: false, fixed_columns: 0 });
+    const table = component('table', {
+      columns: ['a', 'b'],
+      rows: [
+        ['', ' '],
+        ['1', ''],
+      ],
+      sortable: false,
+      fixed_columns: 0,
+    });
     const shown = readerComponent(table);
     expect(shown?.component_id === 'table' && shown.data.rows).toEqual([['1', '']]);
     expect(readerComponent(component('table', { columns: ['a'], rows: [[''], ['  ']], sortable: false, fixed_columns: 0 }))).toBeNull();
@@ -73,11 +78,33 @@ describe('readerComponent', () => {
   });
 
   it('keeps the filled switch options, voice lines, pieces and pictures only', () => {
-    const voice = readerComponent(component('voice', { items: [{ title: '名称', text: '', audio_url: '' }, { title: '初见', text: '你好', audio_url: '' }] }));
+    const voice = readerComponent(
+      component('voice', {
+        items: [
+          { title: '名称', text: '', audio_url: '' },
+          { title: '初见', text: '你好', audio_url: '' },
+        ],
+      }),
+    );
     expect(voice?.component_id === 'voice' && voice.data.items.map((item) => item.title)).toEqual(['初见']);
-    const options = readerComponent(component('switch', { label: '', options: [{ name: '1级', doc: [] }, { name: '2级', doc: text('x') }] }));
+    const options = readerComponent(
+      component('switch', {
+        label: '',
+        options: [
+          { name: '1级', doc: [] },
+          { name: '2级', doc: text('x') },
+        ],
+      }),
+    );
     expect(options?.component_id === 'switch' && options.data.options.map((option) => option.name)).toEqual(['2级']);
-    const gallery = readerComponent(component('gallery', { images: [{ src: '', caption: 'a' }, { src: '/img/b.png', caption: '' }] }));
+    const gallery = readerComponent(
+      component('gallery', {
+        images: [
+          { src: '', caption: 'a' },
+          { src: '/img/b.png', caption: '' },
+        ],
+      }),
+    );
     expect(gallery?.component_id === 'gallery' && gallery.data.images.length).toBe(1);
   });
 });

@@ -16,7 +16,17 @@ const doc: EntryDoc = {
       is_poped: false,
       group: '',
       components: [
-        { component_id: 'materials', layout: '', style: '', data: { items: [{ entry_page_id: 4, count: 2 }, { entry_page_id: 9, count: 1 }] } },
+        {
+          component_id: 'materials',
+          layout: '',
+          style: '',
+          data: {
+            items: [
+              { entry_page_id: 4, count: 2 },
+              { entry_page_id: 9, count: 1 },
+            ],
+          },
+        },
         { component_id: 'materials', layout: '', style: '', data: { items: [{ entry_page_id: 4, count: 5 }] } },
       ],
     },
@@ -26,8 +36,22 @@ const doc: EntryDoc = {
 describe('readerEntryPage', () => {
   it('keeps each component data as the object it is', () => {
     const page = readerEntryPage(doc, { id: 12, menuId: 3, menuName: 'Characters', version: 5, mtime: 1700000000 });
-    expect(page).toMatchObject({ id: 12, name: 'Amber', menu_id: 3, menu_name: 'Characters', version: 5, mtime: '1700000000', aliases: ['A'], filter_values: { 元素: ['火'] } });
-    expect(page.modules[0]!.components[0]!.data).toEqual({ items: [{ entry_page_id: 4, count: 2 }, { entry_page_id: 9, count: 1 }] });
+    expect(page).toMatchObject({
+      id: 12,
+      name: 'Amber',
+      menu_id: 3,
+      menu_name: 'Characters',
+      version: 5,
+      mtime: '1700000000',
+      aliases: ['A'],
+      filter_values: { 元素: ['火'] },
+    });
+    expect(page.modules[0]!.components[0]!.data).toEqual({
+      items: [
+        { entry_page_id: 4, count: 2 },
+        { entry_page_id: 9, count: 1 },
+      ],
+    });
   });
 
   it('puts modules stored without a group in the default group', () => {

@@ -17,8 +17,8 @@ export function imageVariant(url: string, width: number, quality: number = IMAGE
  * are asked for, and nobody can keep the server resizing.
  */
 export const IMAGE_WIDTHS = [
-  16, 24, 32, 40, 48, 50, 64, 72, 80, 96, 100, 120, 128, 144, 160, 180, 200, 240, 256, 300, 320, 360, 400, 480, 500, 600, 640, 720, 750, 800, 960, 1000,
-  1080, 1200, 1280, 1440, 1600, 1920, 2048, 2560,
+  16, 24, 32, 40, 48, 50, 64, 72, 80, 96, 100, 120, 128, 144, 160, 180, 200, 240, 256, 300, 320, 360, 400, 480, 500, 600, 640, 720, 750, 800, 960, 1000, 1080,
+  1200, 1280, 1440, 1600, 1920, 2048, 2560,
 ] as const;
 
 /** The qualities /img/ encodes at; a requested quality goes to the nearest one. */

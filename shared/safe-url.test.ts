@@ -49,7 +49,16 @@ describe('pictures and clips', () => {
   it('accept our uploads of their kind only', () => {
     expect(isSafeMediaUrl('image', '/img/ab/abcdef.png')).toBe(true);
     expect(isSafeMediaUrl('audio', '/media/ab/clip.wav')).toBe(true);
-    for (const value of ['/media/ab/clip.wav', '/img/../almanac.sqlite', '/img//etc/passwd', '/img/%2e%2e/x', '/ys/obc/a.png', '/img/', 'data:image/png;base64,AAAA', 'javascript:alert(1)']) {
+    for (const value of [
+      '/media/ab/clip.wav',
+      '/img/../almanac.sqlite',
+      '/img//etc/passwd',
+      '/img/%2e%2e/x',
+      '/ys/obc/a.png',
+      '/img/',
+      'data:image/png;base64,AAAA',
+      'javascript:alert(1)',
+    ]) {
       expect(isSafeMediaUrl('image', value), value).toBe(false);
     }
     expect(isSafeMediaUrl('audio', '/img/ab/abcdef.png')).toBe(false);
@@ -59,7 +68,12 @@ describe('pictures and clips', () => {
     allowMediaHosts(['Images.Example.com']);
     expect(isSafeMediaUrl('image', 'https://images.example.com/a.png')).toBe(true);
     expect(isSafeMediaUrl('audio', 'https://images.example.com/a.mp3')).toBe(true);
-    for (const value of ['http://images.example.com/a.png', 'https://evil.example/a.png', 'https://images.example.com.evil.example/a.png', 'https://images.example.com@evil.example/a.png']) {
+    for (const value of [
+      'http://images.example.com/a.png',
+      'https://evil.example/a.png',
+      'https://images.example.com.evil.example/a.png',
+      'https://images.example.com@evil.example/a.png',
+    ]) {
       expect(isSafeMediaUrl('image', value), value).toBe(false);
     }
     allowMediaHosts([]);

@@ -18,7 +18,16 @@ const wallFormats = new Map<string, Intl.DateTimeFormat>();
 export function wallClock(ms: number, timeZone: string) {
   let format = wallFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
     wallFormats.set(timeZone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(ms).map((part) => [part.type, Number(part.value)]));

@@ -79,7 +79,8 @@ export const enUS: Record<CoreMessageKey, string> = {
   'error.busy': 'Too many readers right now: please reload in a few seconds',
   'error.unavailable': 'The wiki cannot reach its data right now: please reload in a few seconds',
   'setup.noEdition.title': 'This wiki has no edition yet',
-  'setup.noEdition.body': 'The operator creates the first edition and the first administrator with these commands on the server, then signs in and opens the console at /admin.',
+  'setup.noEdition.body':
+    'The operator creates the first edition and the first administrator with these commands on the server, then signs in and opens the console at /admin.',
   'layout.switchToPc': 'Desktop version',
   'layout.switchToMobile': 'Mobile version',
 };

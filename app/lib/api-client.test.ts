@@ -1,10 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shape, type CallPath } from '../../shared/contract/call.ts';
-import { ApiCallError, NETWORK_ERROR, callApi, reactionTo, setApiHandlers, setLoginRequiredEdition, type ApiHandlers, type RequestOptions } from './api-client.ts';
+import {
+  ApiCallError,
+  NETWORK_ERROR,
+  callApi,
+  reactionTo,
+  setApiHandlers,
+  setLoginRequiredEdition,
+  type ApiHandlers,
+  type RequestOptions,
+} from './api-client.ts';
 
 /** A call declared on the spot: these tests are about the envelope, not one call's types. */
-const declared = <M extends 'GET' | 'POST'>(method: M, path: CallPath) => ({ method, path, auth: 'optional' as const, cache: 'private' as const, types: shape<{ answer: unknown }>() });
-const get = <T = unknown>(appSn: string, path: CallPath, query: Record<string, unknown> = {}, options?: RequestOptions) => callApi(appSn, declared('GET', path), query as never, options) as Promise<T>;
+const declared = <M extends 'GET' | 'POST'>(method: M, path: CallPath) => ({
+  method,
+  path,
+  auth: 'optional' as const,
+  cache: 'private' as const,
+  types: shape<{ answer: unknown }>(),
+});
+const get = <T = unknown>(appSn: string, path: CallPath, query: Record<string, unknown> = {}, options?: RequestOptions) =>
+  callApi(appSn, declared('GET', path), query as never, options) as Promise<T>;
 const post = (appSn: string, path: CallPath, body: Record<string, unknown> = {}) => callApi(appSn, declared('POST', path), body as never);
 
 function answer(body: unknown, status = 200) {

@@ -72,7 +72,11 @@ const isWikiPath = (path: string) => path.startsWith('/wapi/');
 export const WIKI_APP_HEADER = 'x-rpc-wiki_app';
 
 /** What the catalogue does for a retcode: the reaction and the message to show. */
-export function reactionTo(retcode: number, path: string, loginRequiredEdition: boolean): 'login' | 'realname' | 'back' | 'forbidden' | 'session-invalid' | 'replace-message' | 'ignore' | 'none' {
+export function reactionTo(
+  retcode: number,
+  path: string,
+  loginRequiredEdition: boolean,
+): 'login' | 'realname' | 'back' | 'forbidden' | 'session-invalid' | 'replace-message' | 'ignore' | 'none' {
   switch (retcode) {
     case Retcode.LOGIN_REQUIRED:
       return 'login';
@@ -162,7 +166,12 @@ async function send<T>(method: 'GET' | 'POST', appSn: string, path: string, para
  * server validated it, and the browser does not download the schema library for pages that only
  * read. Failures react as the retcode catalogue says, then throw an ApiCallError.
  */
-export function callApi<C extends ApiCall & { bodyType?: never }>(appSn: string, call: C, input: InputOf<C>, options: RequestOptions = {}): Promise<AnswerOf<C>> {
+export function callApi<C extends ApiCall & { bodyType?: never }>(
+  appSn: string,
+  call: C,
+  input: InputOf<C>,
+  options: RequestOptions = {},
+): Promise<AnswerOf<C>> {
   return send<AnswerOf<C>>(call.method, appSn, call.path, input as Record<string, unknown>, options);
 }
 

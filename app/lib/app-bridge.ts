@@ -44,7 +44,6 @@ declare global {
   }
 }
 
-
 /** The floating window needs this app version (Android). */
 export const FLOATING_WINDOW_MIN_VERSION = '2.5';
 
@@ -54,7 +53,6 @@ export interface AppInfo {
   version: number[] | null;
   platform: 'android' | 'ios' | 'other';
 }
-
 
 /** Parses "2.5.1" into [2, 5, 1]; null for anything else. */
 export function parseVersion(text: string | null | undefined): number[] | null {

@@ -117,7 +117,12 @@ export function useRouteAction() {
     async <T = unknown>(body: Record<string, unknown>, action?: string): Promise<T> => {
       const submission = `s${++submissions}`;
       try {
-        await submit({ ...body, [SUBMISSION]: submission } as SubmitTarget, { method: 'post', encType: 'application/json', navigate: false, ...(action ? { action } : {}) });
+        await submit({ ...body, [SUBMISSION]: submission } as SubmitTarget, {
+          method: 'post',
+          encType: 'application/json',
+          navigate: false,
+          ...(action ? { action } : {}),
+        });
         const outcome = outcomes.get(submission);
         if (!outcome) throw new Error('the write was interrupted');
         if (!outcome.ok) {
@@ -169,7 +174,11 @@ const unchanging = () => () => {};
  * (unless `keep`: asked once per page load).
  */
 export function useApiAnswer<T>(key: string | null, load: () => Promise<T>, { keep = false } = {}): ApiData<T> {
-  const hydrated = useSyncExternalStore(unchanging, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );
   const answer = hydrated && key !== null ? askApiAnswer(key, load) : null;
   useEffect(() => {
     if (keep || key === null || answer === null) return;

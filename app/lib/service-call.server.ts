@@ -16,7 +16,9 @@ const run = <C extends Call>(context: AppLoadContext, appSn: string, call: C, in
 /** A loader's read: its answer, or its failure as data (the page shows it with a retry), never a thrown error. */
 export async function serverRead<C extends Call>(context: AppLoadContext, appSn: string, call: C, input: InputOf<C>): Promise<ApiData<AnswerOf<C>>> {
   const { envelope } = await run(context, appSn, call, input);
-  return envelope.retcode === Retcode.OK ? { status: 'ready', data: envelope.data } : { status: 'failed', retcode: envelope.retcode, message: envelope.message };
+  return envelope.retcode === Retcode.OK
+    ? { status: 'ready', data: envelope.data }
+    : { status: 'failed', retcode: envelope.retcode, message: envelope.message };
 }
 
 /**

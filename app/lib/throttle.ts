@@ -9,10 +9,13 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, wait: nu
       last = now;
       fn(...args);
     } else {
-      timer = setTimeout(() => {
-        last = Date.now();
-        fn(...args);
-      }, wait - (now - last));
+      timer = setTimeout(
+        () => {
+          last = Date.now();
+          fn(...args);
+        },
+        wait - (now - last),
+      );
     }
   };
   throttled.cancel = () => clearTimeout(timer);

@@ -28,7 +28,10 @@ export const loader = ({ params, context }: Route.LoaderArgs) => loadContributor
 
 export const meta: Route.MetaFunction = (args) => {
   const name = args.data?.name ?? '';
-  return pageMeta(args, { title: (site) => site.t('contribution.pageTitle', { name }), description: (site) => site.t('seo.description.contribution', { name, site: site.site }) });
+  return pageMeta(args, {
+    title: (site) => site.t('contribution.pageTitle', { name }),
+    description: (site) => site.t('seo.description.contribution', { name, site: site.site }),
+  });
 };
 
 /** Who contributed to an entry: everyone its history names and everyone credited on it, highest contribution value first. */

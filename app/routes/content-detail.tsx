@@ -74,11 +74,7 @@ function StrategyContent({ content, channels }: { content: ContentPage['content'
           <h2 className={styles.title}>{content.title}</h2>
           {content.summary ? <p className={styles.summary}>{content.summary}</p> : null}
           <p className={styles.byline}>
-            {content.author_name ? (
-              <span>
-                {t('content.authorLine', { name: content.author_name })}
-              </span>
-            ) : null}
+            {content.author_name ? <span>{t('content.authorLine', { name: content.author_name })}</span> : null}
             <span>{t('content.updated', { date: format.date(content.mtime) })}</span>
           </p>
         </div>

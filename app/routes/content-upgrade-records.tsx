@@ -17,7 +17,10 @@ import type { Route } from './+types/content-upgrade-records';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const edition = await requireEdition(context, params);
-  const [history, access] = await Promise.all([loadEntryHistory(context, edition, params.id, new URL(request.url).searchParams), reviewAccess(context, edition)]);
+  const [history, access] = await Promise.all([
+    loadEntryHistory(context, edition, params.id, new URL(request.url).searchParams),
+    reviewAccess(context, edition),
+  ]);
   // Rolling back is for AUDIT holders (the API checks again).
   return { ...history, mayRollback: access === 'ok' };
 }
@@ -36,7 +39,11 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 
 export const meta: Route.MetaFunction = (args) => {
   const name = args.data?.name ?? '';
-  return pageMeta(args, { title: (site) => site.t('history.pageTitle', { name }), description: (site) => site.t('seo.description.history', { name, site: site.site }), noindex: true });
+  return pageMeta(args, {
+    title: (site) => site.t('history.pageTitle', { name }),
+    description: (site) => site.t('seo.description.history', { name, site: site.site }),
+    noindex: true,
+  });
 };
 
 /** The history of an entry page (update records) with a readable diff between any two versions; reviewers may roll back to an older one. */
@@ -76,7 +83,13 @@ export default function ContentUpgradeRecords({ loaderData }: Route.ComponentPro
                 <td>{item.summary || t('history.noSummary')}</td>
                 <td>{format.zoned(format.dateTime(item.ctime), item.ctime)}</td>
                 {mayRollback ? (
-                  <td>{item.version === latest ? <span className={rollbackStyles.current}>{t('rollback.current')}</span> : <RollbackButton entryPageId={id} version={item.version} />}</td>
+                  <td>
+                    {item.version === latest ? (
+                      <span className={rollbackStyles.current}>{t('rollback.current')}</span>
+                    ) : (
+                      <RollbackButton entryPageId={id} version={item.version} />
+                    )}
+                  </td>
                 ) : null}
               </tr>
             ))}
@@ -106,7 +119,11 @@ export default function ContentUpgradeRecords({ loaderData }: Route.ComponentPro
             </button>
           </Form>
           <h3 className={styles.diffTitle}>{t('history.diffTitle', { from, to })}</h3>
-          {diff === null || diffIsEmpty(diff) ? <p className={styles.muted}>{t('history.same')}</p> : <DiffView diff={diff} label={t('history.diffTitle', { from, to })} />}
+          {diff === null || diffIsEmpty(diff) ? (
+            <p className={styles.muted}>{t('history.same')}</p>
+          ) : (
+            <DiffView diff={diff} label={t('history.diffTitle', { from, to })} />
+          )}
         </>
       )}
     </article>

@@ -19,7 +19,8 @@ export const shouldRevalidate = skipPresentationOnlyChanges;
 
 export const headers = EDITED_PAGE;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.data?.title, description: (site) => site.t('seo.description.encyc', { site: site.site }) });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: args.data?.title, description: (site) => site.t('seo.description.encyc', { site: site.site }) });
 
 /** The encyclopedia (route encyc): every menu of the edition with its entries as a filterable grid. */
 export default function Encyc({ loaderData }: Route.ComponentProps) {

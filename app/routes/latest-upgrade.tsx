@@ -20,7 +20,8 @@ export const shouldRevalidate = skipPresentationOnlyChanges;
 
 export const headers = EDITED_PAGE;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.data?.title, description: (site) => site.t('seo.description.latest', { site: site.site }) });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: args.data?.title, description: (site) => site.t('seo.description.latest', { site: site.site }) });
 
 /** Recent updates (route name latest-upgrade): recently updated entries, 20 at a time. */
 export default function LatestUpgrade({ loaderData }: Route.ComponentProps) {

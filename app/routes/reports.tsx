@@ -68,7 +68,12 @@ function Queue({ status, page, pageSize, total, list }: { status: ReportStatus; 
       <p className={styles.intro}>{t('reports.intro')}</p>
       <nav className={styles.tabs} aria-label={t('reports.tabs')}>
         {STATUSES.map((item) => (
-          <Link key={item} to={href('reports', { status: item })} className={item === status ? `${styles.tab} ${styles.tabOn}` : styles.tab} aria-current={item === status ? 'page' : undefined}>
+          <Link
+            key={item}
+            to={href('reports', { status: item })}
+            className={item === status ? `${styles.tab} ${styles.tabOn}` : styles.tab}
+            aria-current={item === status ? 'page' : undefined}
+          >
             {t(`reports.status.${item}`)}
           </Link>
         ))}
@@ -151,7 +156,15 @@ function ReportCard({ report }: { report: ReportView }) {
           <label className={styles.noteLabel} htmlFor={`note-${report.id}`}>
             {t('reports.note')}
           </label>
-          <textarea id={`note-${report.id}`} className={styles.note} value={note} onChange={(event) => setNote(event.target.value)} maxLength={500} rows={2} placeholder={t('reports.notePlaceholder')} />
+          <textarea
+            id={`note-${report.id}`}
+            className={styles.note}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            maxLength={500}
+            rows={2}
+            placeholder={t('reports.notePlaceholder')}
+          />
           <div className={styles.actions}>
             <button type="button" className={styles.dismiss} disabled={busy} onClick={() => void review('dismiss')}>
               {t('reports.dismiss')}
@@ -164,7 +177,11 @@ function ReportCard({ report }: { report: ReportView }) {
       ) : (
         <p className={styles.settled}>
           <span className={report.status === 'accepted' ? styles.badgeAccepted : styles.badgeDismissed}>{t(`reports.status.${report.status}`)}</span>
-          {report.reviewer ? (report.review_note ? t('reports.reviewedBy', { name: report.reviewer.name, note: report.review_note }) : t('reports.reviewedByNoNote', { name: report.reviewer.name })) : null}
+          {report.reviewer
+            ? report.review_note
+              ? t('reports.reviewedBy', { name: report.reviewer.name, note: report.review_note })
+              : t('reports.reviewedByNoNote', { name: report.reviewer.name })
+            : null}
         </p>
       )}
     </li>

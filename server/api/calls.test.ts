@@ -7,7 +7,11 @@ describe('the declared API calls', () => {
   const implemented = apiRoutes.map((route) => route.call);
 
   it('are each implemented exactly once, and the server implements nothing undeclared', () => {
-    for (const call of declared) expect(implemented.filter((other) => other === call), `${call.method} ${call.path}`).toHaveLength(1);
+    for (const call of declared)
+      expect(
+        implemented.filter((other) => other === call),
+        `${call.method} ${call.path}`,
+      ).toHaveLength(1);
     for (const call of implemented) expect(declared, `${call.method} ${call.path} is implemented but not in API_CALLS`).toContain(call);
   });
 

@@ -44,10 +44,36 @@ interface MountedCall extends Omit<ApiCall, 'types'> {
   handler(context: AnyCallContext): Promise<unknown>;
 }
 
-const mounted = (route: ImplementedCall): MountedCall => ({ ...route.call, query: route.query, body: route.body, bodyLimit: route.bodyLimit, handler: route.handler });
+const mounted = (route: ImplementedCall): MountedCall => ({
+  ...route.call,
+  query: route.query,
+  body: route.body,
+  bodyLimit: route.bodyLimit,
+  handler: route.handler,
+});
 
 /** Every call the API serves (their declarations: shared/contract/calls/). */
-export const apiRoutes: ImplementedCall[] = [...homeRoutes, ...channelRoutes, ...contentRoutes, ...homeAggregateRoutes, ...contentListRoutes, ...settingRoutes, ...rankingRoutes, ...calendarRoutes, ...calendarSubscriptionRoutes, ...accountsRoutes, ...accountSessionRoutes, ...mediaRoutes, ...entryPagesRoutes, ...searchRoutes, ...correctionsRoutes, ...operatorRoutes, ...favoritesRoutes, ...encycRoutes, ...contributingRoutes];
+export const apiRoutes: ImplementedCall[] = [
+  ...homeRoutes,
+  ...channelRoutes,
+  ...contentRoutes,
+  ...homeAggregateRoutes,
+  ...contentListRoutes,
+  ...settingRoutes,
+  ...rankingRoutes,
+  ...calendarRoutes,
+  ...calendarSubscriptionRoutes,
+  ...accountsRoutes,
+  ...accountSessionRoutes,
+  ...mediaRoutes,
+  ...entryPagesRoutes,
+  ...searchRoutes,
+  ...correctionsRoutes,
+  ...operatorRoutes,
+  ...favoritesRoutes,
+  ...encycRoutes,
+  ...contributingRoutes,
+];
 const routes = apiRoutes.map(mounted);
 
 // Shared caches may keep an answer but must revalidate it (a cheap 304 by ETag) before reuse, so
@@ -218,7 +244,14 @@ export function apiErrorHandler(error: unknown, request: FastifyRequest, reply: 
   }
   const status = (error as { statusCode?: number }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const retcode = status === 413 ? Retcode.PAYLOAD_TOO_LARGE : status === 415 ? Retcode.UNSUPPORTED_MEDIA_TYPE : status === 429 ? Retcode.RATE_LIMITED : Retcode.INVALID_PARAMS;
+    const retcode =
+      status === 413
+        ? Retcode.PAYLOAD_TOO_LARGE
+        : status === 415
+          ? Retcode.UNSUPPORTED_MEDIA_TYPE
+          : status === 429
+            ? Retcode.RATE_LIMITED
+            : Retcode.INVALID_PARAMS;
     const message = (error as Error).message || 'bad request';
     return sendEnvelope(reply, status === 400 ? 422 : status, retcode, message);
   }

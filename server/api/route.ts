@@ -59,4 +59,3 @@ export const implement = <C extends ApiCall>(call: C, implementation: Implementa
   bodyLimit: implementation.bodyLimit,
   handler: implementation.handler as ImplementedCall['handler'],
 });
-

@@ -18,7 +18,11 @@ export interface BackupResult {
 }
 
 /** almanac-20260131T120000Z: sorts by time, safe in any file system. */
-const folderName = (now: Date) => `almanac-${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`;
+const folderName = (now: Date) =>
+  `almanac-${now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}`;
 
 /** The database part of a backup, written into dir. Reads only: the database is never migrated or changed. */
 async function backUpDatabase(config: AppConfig, dir: string): Promise<Omit<BackupManifest['database'], 'bytes' | 'sha256'>> {

@@ -75,7 +75,8 @@ export async function verifyBackup(dir: string, manifest: BackupManifest): Promi
   const problems: string[] = [];
   const database = await fileChecksum(path.join(dir, manifest.database.file)).catch(() => undefined);
   if (!database) problems.push(`${manifest.database.file}: missing`);
-  else if (database.sha256 !== manifest.database.sha256 || database.bytes !== manifest.database.bytes) problems.push(`${manifest.database.file}: checksum differs`);
+  else if (database.sha256 !== manifest.database.sha256 || database.bytes !== manifest.database.bytes)
+    problems.push(`${manifest.database.file}: checksum differs`);
   for (const entry of manifest.files.list) {
     const bytes = await fs.readFile(path.join(dir, FILES_FOLDER, entry.key)).catch(() => undefined);
     if (!bytes) problems.push(`${FILES_FOLDER}/${entry.key}: missing`);

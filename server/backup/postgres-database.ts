@@ -13,7 +13,11 @@ import { postgresToolConnection, runPostgresTool } from './external-tool.ts';
 export async function dumpPostgresSchema(databaseUrl: string, schema: string, targetFile: string): Promise<void> {
   const { dbname, env } = postgresToolConnection(databaseUrl);
   // Quoted, the schema is a name and never a pattern.
-  await runPostgresTool('pg_dump', ['--format=custom', `--schema="${schema}"`, '--no-owner', '--no-privileges', `--file=${targetFile}`, `--dbname=${dbname}`], env);
+  await runPostgresTool(
+    'pg_dump',
+    ['--format=custom', `--schema="${schema}"`, '--no-owner', '--no-privileges', `--file=${targetFile}`, `--dbname=${dbname}`],
+    env,
+  );
 }
 
 /** Refuses while an app process (server, backup) is connected to the schema (they name their connections). */
@@ -27,7 +31,9 @@ export async function refusePostgresInUse(databaseUrl: string, schema: string | 
     );
     const connections = Number(result.rows[0]?.n ?? 0);
     if (connections > 0) {
-      throw new BackupError(`${connections} connection(s) of a running server use ${schema ? `schema '${schema}'` : 'this database'}: stop every server process on it, then restore.`);
+      throw new BackupError(
+        `${connections} connection(s) of a running server use ${schema ? `schema '${schema}'` : 'this database'}: stop every server process on it, then restore.`,
+      );
     }
   } finally {
     await client.end();
@@ -44,7 +50,9 @@ export async function restorePostgresSchema(databaseUrl: string, dumpFile: strin
     const id = (name: string) => client.escapeIdentifier(name);
     const exists = async (name: string) => ((await client.query('select 1 from pg_namespace where nspname = $1', [name])).rowCount ?? 0) > 0;
     if (from !== to && (await exists(from))) {
-      throw new BackupError(`The backup holds schema '${from}', which exists in this database: restore with DATABASE_SCHEMA=${from}, or rename or drop that schema first.`);
+      throw new BackupError(
+        `The backup holds schema '${from}', which exists in this database: restore with DATABASE_SCHEMA=${from}, or rename or drop that schema first.`,
+      );
     }
     const aside = (await exists(to)) ? `${to.slice(0, 40)}_before_restore_${crypto.randomBytes(4).toString('hex')}` : undefined;
     if (aside) await client.query(`ALTER SCHEMA ${id(to)} RENAME TO ${id(aside)}`);

@@ -57,7 +57,9 @@ export async function restoreBackup(config: AppConfig, options: { dir: string; f
   const manifest = await readManifest(dir);
   const kind = config.databaseUrl ? 'postgres' : 'sqlite';
   if (manifest.database.kind !== kind) {
-    throw new BackupError(`The backup holds a ${manifest.database.kind} database and the configured one is ${kind} (DATABASE_URL): restore it into the same kind.`);
+    throw new BackupError(
+      `The backup holds a ${manifest.database.kind} database and the configured one is ${kind} (DATABASE_URL): restore it into the same kind.`,
+    );
   }
   await verifyBackup(dir, manifest);
   if (config.databaseUrl) await refusePostgresInUse(config.databaseUrl, config.databaseSchema);

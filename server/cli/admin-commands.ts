@@ -87,8 +87,7 @@ async function hasEdition(db: Db): Promise<boolean> {
   return (await db.selectFrom('editions').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
-const FIRST_EDITION_HINT =
-  'There is no edition yet, and the console opens on one: npm run admin -- create-edition APP_SN --path /ns/site/ --name TEXT';
+const FIRST_EDITION_HINT = 'There is no edition yet, and the console opens on one: npm run admin -- create-edition APP_SN --path /ns/site/ --name TEXT';
 
 /** Carries out a parsed command against the database. */
 export async function executeAdminCommand(command: AdminCommand, { db, readPassword, print }: AdminCommandContext): Promise<void> {

@@ -10,5 +10,7 @@ runCommand(async (config) => {
   if (values.help) return console.log(USAGE);
   const { dir, manifest } = await createBackup(config, { outDir: values.out });
   const megabytes = (manifest.files.bytes / 1_048_576).toFixed(1);
-  console.log(`Backed up the ${manifest.database.kind} database (schema version ${manifest.database.migration}) and ${manifest.files.count} stored files (${megabytes} MB) to ${dir}`);
+  console.log(
+    `Backed up the ${manifest.database.kind} database (schema version ${manifest.database.migration}) and ${manifest.files.count} stored files (${megabytes} MB) to ${dir}`,
+  );
 });

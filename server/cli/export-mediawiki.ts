@@ -15,7 +15,10 @@ images/ beside OUT.xml and npm run import:mediawiki finds it; MediaWiki: importI
 
 // npm run export:mediawiki -- OUT.xml: leaving for MediaWiki with every revision.
 runCommand(async (config) => {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { edition: { type: 'string' }, files: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { edition: { type: 'string' }, files: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
   if (values.help) return console.log(USAGE);
   const [file, ...extra] = positionals;
   if (!file || extra.length > 0) throw new TransferError(USAGE);
@@ -24,6 +27,9 @@ runCommand(async (config) => {
   console.log(
     `Exported edition ${summary.edition}: ${summary.pages} pages with ${summary.revisions} revisions by ${summary.authors} authors, ${summary.redirects} redirect pages for aliases, to ${summary.file} (${(summary.bytes / 1_048_576).toFixed(1)} MB).`,
   );
-  if (summary.files) console.log(`Wrote ${summary.files.written} pictures to ${values.files}${summary.files.missing.length > 0 ? `; missing from the storage: ${summary.files.missing.join(', ')}` : ''}.`);
+  if (summary.files)
+    console.log(
+      `Wrote ${summary.files.written} pictures to ${values.files}${summary.files.missing.length > 0 ? `; missing from the storage: ${summary.files.missing.join(', ')}` : ''}.`,
+    );
   for (const { alias, entry } of summary.skippedAliases) console.log(`  alias '${alias}' of '${entry}' left out: its title is another page's`);
 });

@@ -4,7 +4,13 @@ import { readNewPassword } from './password-prompt.ts';
 
 /** A stand-in terminal: input typed key by key, raw mode recorded, everything shown collected. */
 function terminal(isTTY = true) {
-  const input = Object.assign(new PassThrough(), { isTTY, rawModes: [] as boolean[], setRawMode(mode: boolean) { input.rawModes.push(mode); } });
+  const input = Object.assign(new PassThrough(), {
+    isTTY,
+    rawModes: [] as boolean[],
+    setRawMode(mode: boolean) {
+      input.rawModes.push(mode);
+    },
+  });
   const output = new PassThrough();
   let shown = '';
   output.on('data', (chunk: Buffer) => (shown += chunk.toString()));

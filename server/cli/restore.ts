@@ -10,7 +10,10 @@ Stop every server process on the database first.`;
 
 // npm run restore -- DIR: a backup back into the configured database and storage.
 runCommand(async (config) => {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { force: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } },
+  });
   if (values.help) return console.log(USAGE);
   const [dir, ...extra] = positionals;
   if (!dir || extra.length > 0) throw new DomainError('invalid', USAGE);

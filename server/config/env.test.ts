@@ -48,7 +48,11 @@ describe('loadConfig', () => {
   });
 
   it('reads the METRICS_* settings, and names a bad one', () => {
-    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token-1234', METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({ token: 'a-long-enough-token-1234', port: 9464, host: '10.0.0.5' });
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token-1234', METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      token: 'a-long-enough-token-1234',
+      port: 9464,
+      host: '10.0.0.5',
+    });
     expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ token: undefined, port: 9464, host: '127.0.0.1' });
     expect(configError({ METRICS_TOKEN: 'short' }).message).toContain('METRICS_TOKEN: must be 16 to 256 visible ASCII characters');
     expect(configError({ METRICS_TOKEN: 'has a space in the middle' }).message).toContain('METRICS_TOKEN');

@@ -40,7 +40,13 @@ export function sqliteChangeFeed(connection: SQLite.Database): ChangeFeed {
   const newest = connection.prepare('select coalesce(max(id), 0) from content_changes').pluck();
   const after = connection.prepare('select id, tags from content_changes where id > ? order by id');
   let last = Number(newest.get());
-  hearHistory(clock, connection.prepare('select tags, changed_at from content_changes where changed_at > ?').all(Date.now() - HISTORY_MS) as Array<{ tags: string; changed_at: number }>);
+  hearHistory(
+    clock,
+    connection.prepare('select tags, changed_at from content_changes where changed_at > ?').all(Date.now() - HISTORY_MS) as Array<{
+      tags: string;
+      changed_at: number;
+    }>,
+  );
   const stopHearing = onLocalContentChange((tags) => clock.hear(tags));
   return {
     clock,
@@ -136,7 +142,8 @@ export async function postgresChangeFeed(options: PostgresFeedOptions): Promise<
       await connection.connect();
       const channel = await connection.query<{ channel: string }>(`select left('changes:' || current_schema(), 63) as channel`);
       await connection.query(`LISTEN ${connection.escapeIdentifier(channel.rows[0]!.channel)}`);
-      missed = (await connection.query<{ tags: string; changed_at: string }>('select tags, changed_at from content_changes where changed_at >= $1', [since])).rows;
+      missed = (await connection.query<{ tags: string; changed_at: string }>('select tags, changed_at from content_changes where changed_at >= $1', [since]))
+        .rows;
     } catch (error) {
       lost(error, false);
       throw error;

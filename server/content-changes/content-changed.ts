@@ -54,7 +54,10 @@ const KEPT_MS = 24 * 3_600_000;
 
 /** Drops changes older than a day from the log (housekeeping); answers how many. */
 export async function pruneContentChanges(db: Kysely<Database>, now = Date.now()): Promise<number> {
-  const result = await db.deleteFrom('content_changes').where('changed_at', '<', now - KEPT_MS).executeTakeFirst();
+  const result = await db
+    .deleteFrom('content_changes')
+    .where('changed_at', '<', now - KEPT_MS)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

@@ -3,7 +3,19 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** Tables whose rows public pages show: a write to one must raise the content-changed event. */
-const PUBLIC_TABLES = ['contents', 'channels', 'channel_contents', 'entry_pages', 'entry_revisions', 'editions', 'banners', 'announcements', 'gacha_pools', 'calendar_activities', 'red_points'];
+const PUBLIC_TABLES = [
+  'contents',
+  'channels',
+  'channel_contents',
+  'entry_pages',
+  'entry_revisions',
+  'editions',
+  'banners',
+  'announcements',
+  'gacha_pools',
+  'calendar_activities',
+  'red_points',
+];
 
 /** Modules that write them without raising it themselves, and why that is right. */
 const EXEMPT: Record<string, string> = {
@@ -24,7 +36,8 @@ const RAISES = /\b(contentChanged|changingContent|entryChanged)\(/;
 const root = path.join(import.meta.dirname, '..', '..');
 
 function sources(folder: string): string[] {
-  return fs.readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+  return fs
+    .readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.ts') && !file.includes('.test.') && !file.endsWith('.d.ts'))
     .map((file) => path.join(folder, file).split(path.sep).join('/'));
 }
@@ -36,7 +49,10 @@ describe('the content-changed event', () => {
       const text = fs.readFileSync(path.join(root, file), 'utf8');
       return WRITES.test(text) && !RAISES.test(text) && !(file in EXEMPT);
     });
-    expect(silent, 'these write public tables without contentChanged/changingContent/entryChanged: raise it in the write, or exempt the module with its reason').toEqual([]);
+    expect(
+      silent,
+      'these write public tables without contentChanged/changingContent/entryChanged: raise it in the write, or exempt the module with its reason',
+    ).toEqual([]);
   });
 
   it('lists no exemption that no longer writes a public table', () => {

@@ -13,7 +13,9 @@ const url = process.env.DATABASE_URL;
 describe.skipIf(!url)('the PostgreSQL pool when it is full', () => {
   it('answers a wait that timed out as busy (503) and keeps the breaker closed', async () => {
     const logged: string[] = [];
-    const { dialectPool, pool } = resilientPostgresPool(pg, { connectionString: url, max: 1, connectionTimeoutMillis: 1_000 }, (message) => logged.push(message));
+    const { dialectPool, pool } = resilientPostgresPool(pg, { connectionString: url, max: 1, connectionTimeoutMillis: 1_000 }, (message) =>
+      logged.push(message),
+    );
     try {
       const held = await dialectPool.connect();
       const waits = await Promise.allSettled([1, 2, 3, 4, 5].map(() => dialectPool.connect()));

@@ -35,7 +35,11 @@ const stderrLog: PostgresLog = (message, error) => console.error(`Almanac: ${mes
  *   is back about a second after it returns, without a restart.
  * Returned as what Kysely's PostgresDialect takes; `pool` is the pg pool itself.
  */
-export function resilientPostgresPool(driver: Pick<typeof pg, 'Pool' | 'Client'>, config: pg.PoolConfig, log: PostgresLog = stderrLog): { dialectPool: PostgresPool; pool: pg.Pool } {
+export function resilientPostgresPool(
+  driver: Pick<typeof pg, 'Pool' | 'Client'>,
+  config: pg.PoolConfig,
+  log: PostgresLog = stderrLog,
+): { dialectPool: PostgresPool; pool: pg.Pool } {
   class QuicklyConnectingClient extends driver.Client {
     constructor(clientConfig: pg.ClientConfig = {}) {
       super({ ...clientConfig, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });

@@ -14,7 +14,21 @@ import type { PageCacheTables } from './tables/page-cache.ts';
 import type { MediawikiImportTables } from './tables/mediawiki-import.ts';
 
 /** Kysely's view of the database; Generated marks columns with a default. Times are unix seconds unless a name says _ms. */
-export interface Database extends MediawikiImportTables, PageCacheTables, PageViewTables, ContributingTables, FavoriteTables, OperatorTables, CorrectionTables, SearchTables, EntryPageTables, RankingTables, CalendarTables, AccountsTables, CalendarSubscriptionTables {
+export interface Database
+  extends
+    MediawikiImportTables,
+    PageCacheTables,
+    PageViewTables,
+    ContributingTables,
+    FavoriteTables,
+    OperatorTables,
+    CorrectionTables,
+    SearchTables,
+    EntryPageTables,
+    RankingTables,
+    CalendarTables,
+    AccountsTables,
+    CalendarSubscriptionTables {
   editions: EditionTable;
   channels: ChannelTable;
   contents: ContentTable;

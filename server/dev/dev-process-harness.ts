@@ -25,7 +25,15 @@ export function startDevProcess(options: { cwd: string; port: number; dataDir: s
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     // Not a test run's own variables (VITEST...): the dev server is the contributor's.
-    env: { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST'))), NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(options.port), DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', ...options.env },
+    env: {
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST'))),
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
   });
   let text = '';
   const listeners = new Set<() => void>();

@@ -26,7 +26,9 @@ async function runDev() {
   const { openStorage } = await import('../process/open-storage.ts');
   const { buildServer } = await import('../app.ts');
   const { devPages } = await import('./vite-pages.ts');
-  const app = await buildServer({ config, database, storage: await openStorage(config), devPages: devPages(config), housekeeping: true }).catch((error: unknown) => fail(explainStartFailure(error, config)));
+  const app = await buildServer({ config, database, storage: await openStorage(config), devPages: devPages(config), housekeeping: true }).catch(
+    (error: unknown) => fail(explainStartFailure(error, config)),
+  );
   const stop = async () => {
     await app.close();
     await database.destroy();
@@ -37,7 +39,9 @@ async function runDev() {
     await stop().catch(() => undefined);
     return fail(explainStartFailure(error, config));
   }
-  console.log(`Almanac dev server: http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}/ (ready in ${Date.now() - started} ms; app/ edits reload in the browser, server edits restart it)`);
+  console.log(
+    `Almanac dev server: http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}/ (ready in ${Date.now() - started} ms; app/ edits reload in the browser, server edits restart it)`,
+  );
   onStopSignals(
     async () => {
       await stop();

@@ -19,7 +19,8 @@ const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) fail(`Node ${process.version} is too old: Almanac needs Node 20.19 or newer (package.json "engines").`);
 
 for (const name of ['tsx', 'vite', 'fastify', 'react-router']) {
-  if (!fs.existsSync(path.join(root, 'node_modules', name, 'package.json'))) fail(`the packages are not installed (no node_modules/${name}): run \`npm install\` first.`);
+  if (!fs.existsSync(path.join(root, 'node_modules', name, 'package.json')))
+    fail(`the packages are not installed (no node_modules/${name}): run \`npm install\` first.`);
 }
 
 const usesPostgres = /^postgres(ql)?:/.test(process.env.DATABASE_URL ?? '');
@@ -28,7 +29,9 @@ if (!usesPostgres) {
     const Database = require('better-sqlite3');
     new Database(':memory:').close();
   } catch (error) {
-    fail(`better-sqlite3's native module is not built for Node ${process.version}: run \`npm rebuild better-sqlite3\` (it compiles from source, about 90 s).\n  (${String(error.message).split('\n')[0]})`);
+    fail(
+      `better-sqlite3's native module is not built for Node ${process.version}: run \`npm rebuild better-sqlite3\` (it compiles from source, about 90 s).\n  (${String(error.message).split('\n')[0]})`,
+    );
   }
 }
 try {
@@ -43,7 +46,8 @@ const port = Number(process.env.PORT || 3000);
 await new Promise((resolve) => {
   const probe = net.createServer();
   probe.once('error', (error) => {
-    if (error.code === 'EADDRINUSE') fail(`port ${port} on ${host} is in use (another \`npm run dev\` or \`npm start\`?): stop it, or start on another port: PORT=${port + 1} npm run dev`);
+    if (error.code === 'EADDRINUSE')
+      fail(`port ${port} on ${host} is in use (another \`npm run dev\` or \`npm start\`?): stop it, or start on another port: PORT=${port + 1} npm run dev`);
     if (error.code === 'EACCES') fail(`not allowed to listen on ${host}:${port}: choose a port above 1023, e.g. PORT=3000 npm run dev`);
     resolve(undefined);
   });

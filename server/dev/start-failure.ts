@@ -8,12 +8,16 @@ import type { AppConfig } from '../config/env.ts';
 export function explainStartFailure(error: unknown, config: Pick<AppConfig, 'host' | 'port' | 'databaseUrl'>): string {
   const code = (error as { code?: unknown } | null)?.code;
   const message = error instanceof Error ? error.message : String(error);
-  if (code === 'EADDRINUSE') return `Port ${config.port} on ${config.host} is in use (another \`npm run dev\` or \`npm start\`?): stop it, or start on another port: PORT=${config.port + 1} npm run dev`;
+  if (code === 'EADDRINUSE')
+    return `Port ${config.port} on ${config.host} is in use (another \`npm run dev\` or \`npm start\`?): stop it, or start on another port: PORT=${config.port + 1} npm run dev`;
   if (code === 'EACCES') return `Not allowed to listen on ${config.host}:${config.port}: choose a port above 1023, e.g. PORT=3000 npm run dev`;
   const native = nativeModuleOf(message);
-  if (native) return `The native module of ${native} is not built for this Node (${process.version}): run \`npm rebuild ${native}\`${native === 'better-sqlite3' ? ' (it compiles from source, about 90 s)' : ''}, then \`npm run dev\` again.\n(${firstLine(message)})`;
-  if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') return `A package is missing: run \`npm install\`, then \`npm run dev\` again.\n(${firstLine(message)})`;
-  if (code === 'ECONNREFUSED' && config.databaseUrl) return `The database at DATABASE_URL does not answer (${firstLine(message)}): start PostgreSQL, or unset DATABASE_URL to use SQLite under DATA_DIR.`;
+  if (native)
+    return `The native module of ${native} is not built for this Node (${process.version}): run \`npm rebuild ${native}\`${native === 'better-sqlite3' ? ' (it compiles from source, about 90 s)' : ''}, then \`npm run dev\` again.\n(${firstLine(message)})`;
+  if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND')
+    return `A package is missing: run \`npm install\`, then \`npm run dev\` again.\n(${firstLine(message)})`;
+  if (code === 'ECONNREFUSED' && config.databaseUrl)
+    return `The database at DATABASE_URL does not answer (${firstLine(message)}): start PostgreSQL, or unset DATABASE_URL to use SQLite under DATA_DIR.`;
   return error instanceof Error ? (error.stack ?? message) : message;
 }
 

@@ -5,7 +5,7 @@ import { noteStorageFault, storageFaultOf, type StorageFaultKind } from './stora
 const MESSAGES: Record<StorageFaultKind, string> = {
   full: "the server's disk is full; your change was not saved",
   read_only: "the server's data folder is read-only; your change was not saved",
-  io: "the server could not write to its disk; your change was not saved",
+  io: 'the server could not write to its disk; your change was not saved',
 };
 
 /**

@@ -63,7 +63,10 @@ export function diskReadiness(app: FastifyInstance, options: DiskCheckOptions): 
       const seen = new Set<number>();
       for (const folder of options.folders) {
         // A folder not made yet (uploads before the first one), or on a filesystem already looked at.
-        const device = await fs.stat(folder.path).then((stats) => stats.dev, () => undefined);
+        const device = await fs.stat(folder.path).then(
+          (stats) => stats.dev,
+          () => undefined,
+        );
         if (device === undefined || seen.has(device)) continue;
         seen.add(device);
         problems.push(...(await folderProblems(folder, minFreeBytes)));

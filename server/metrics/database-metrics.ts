@@ -10,7 +10,12 @@ const queries = new Histogram({
   registers: [registry],
 });
 
-const failures = new Counter({ name: 'almanac_db_query_errors_total', help: 'Database statements that failed, by kind', labelNames: ['operation'], registers: [registry] });
+const failures = new Counter({
+  name: 'almanac_db_query_errors_total',
+  help: 'Database statements that failed, by kind',
+  labelNames: ['operation'],
+  registers: [registry],
+});
 
 const OPERATIONS: Record<string, string> = { SelectQueryNode: 'select', InsertQueryNode: 'insert', UpdateQueryNode: 'update', DeleteQueryNode: 'delete' };
 // Each kind's histogram looked up once: observing then hashes no labels (this runs for every statement).

@@ -4,7 +4,12 @@ import { registry } from './registry.ts';
 
 const labelNames = ['method', 'route', 'status'] as const;
 
-const requests = new Counter({ name: 'almanac_http_requests_total', help: 'HTTP requests answered, by route pattern and status', labelNames, registers: [registry] });
+const requests = new Counter({
+  name: 'almanac_http_requests_total',
+  help: 'HTTP requests answered, by route pattern and status',
+  labelNames,
+  registers: [registry],
+});
 
 const duration = new Histogram({
   name: 'almanac_http_request_duration_seconds',

@@ -25,9 +25,11 @@ export async function listenForScrapes(options: MetricsListenerOptions): Promise
     if (path !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendJson(response, 404, {}, { retcode: 404, message: 'not found: this listener serves GET /metrics only', data: null });
     }
-    if (!scrapeAllowed(request.headers.authorization, options.token)) return sendJson(response, unauthorizedScrape.status, unauthorizedScrape.headers, unauthorizedScrape.body);
+    if (!scrapeAllowed(request.headers.authorization, options.token))
+      return sendJson(response, unauthorizedScrape.status, unauthorizedScrape.headers, unauthorizedScrape.body);
     options.source().then(
-      ({ contentType, text }) => response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(request.method === 'HEAD' ? undefined : text),
+      ({ contentType, text }) =>
+        response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(request.method === 'HEAD' ? undefined : text),
       (error: unknown) => {
         options.log.error({ err: error }, 'metrics: the scrape failed');
         sendJson(response, 500, {}, { retcode: -1, message: 'metrics: the series could not be gathered', data: null });

@@ -42,7 +42,9 @@ describe.each(dialects)('Prometheus metrics on %s', (dialect) => {
     const after = await scrape();
     expect(sample(after, series(401))).toBe(counted + 3);
     expect(after).not.toContain('?n=');
-    expect(after).toMatch(/almanac_http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/api\/:app_sn\/v1\/operator\/channels",status="401"\} \d+/);
+    expect(after).toMatch(
+      /almanac_http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/api\/:app_sn\/v1\/operator\/channels",status="401"\} \d+/,
+    );
     // Node's own series: the event-loop lag among them (collectDefaultMetrics).
     expect(after).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
   });

@@ -3,7 +3,7 @@ import { registry } from './registry.ts';
 
 const renders = new Histogram({
   name: 'almanac_page_render_seconds',
-  help: 'Server renders of pages (not the page cache hits): for_cache, the whole page of an anonymous reader; personal, until the head of a signed-in reader\'s streamed page',
+  help: "Server renders of pages (not the page cache hits): for_cache, the whole page of an anonymous reader; personal, until the head of a signed-in reader's streamed page",
   labelNames: ['kind'],
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
   registers: [registry],

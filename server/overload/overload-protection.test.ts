@@ -27,7 +27,13 @@ async function serverUnderPressure(underPressure: boolean) {
   app.get('/api/:app_sn/v1/home/banner', async () => ({ retcode: 0, message: 'OK', data: [] }));
   app.get('*', async (_request, reply) => reply.type('text/html').send('<!doctype html><p>page</p>'));
   await app.ready();
-  return { app, close: async () => { await app.close(); fs.rmSync(root, { recursive: true, force: true }); } };
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
 }
 
 describe('overload protection', () => {

@@ -65,7 +65,9 @@ export async function registerOverloadProtection(app: FastifyInstance, settings:
     reply.header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
     if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
       // The publisher's mounts answer 200 with the retcode in the body, as their clients expect.
-      return reply.status(wireStatus(path, 503)).send({ retcode: Retcode.SERVICE_UNAVAILABLE, message: `the server is busy; try again in ${retryAfterSeconds} seconds`, data: null });
+      return reply
+        .status(wireStatus(path, 503))
+        .send({ retcode: Retcode.SERVICE_UNAVAILABLE, message: `the server is busy; try again in ${retryAfterSeconds} seconds`, data: null });
     }
     return reply.status(503).type('text/plain; charset=utf-8').send(busyText(request.headers['accept-language']));
   };

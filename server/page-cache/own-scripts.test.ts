@@ -71,7 +71,10 @@ describe('the page cache allows only the scripts the app emitted', () => {
     const stored = filled.page!;
     expect(stored).toBeDefined();
     const csp = stored.variants.identity.headers['content-security-policy']!;
-    const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '))!.split(' ');
+    const scriptSrc = csp
+      .split(';')
+      .find((directive) => directive.startsWith('script-src '))!
+      .split(' ');
     expect(scriptSrc).toContain(hash('document.documentElement.dataset.font="x"'));
     expect(scriptSrc).not.toContain(hash(INJECTED));
     expect(scriptSrc).not.toContain(hash(`${INJECTED};1`));
@@ -79,7 +82,11 @@ describe('the page cache allows only the scripts the app emitted', () => {
     expect(stored.variants.identity.body.toString()).not.toContain(marker);
     // The same page on another render (another marker) is the same bytes: ETags agree between processes.
     const again = renderMarker();
-    const other = await new PageCache({ ...cache.options }).fill('page', '/', async () => ({ ...(await render()), body: Buffer.from(pageWithInjection(again)), context: { cspNonce: again, memo: (_key: string, make: () => unknown) => make() } as unknown as AppLoadContext }));
+    const other = await new PageCache({ ...cache.options }).fill('page', '/', async () => ({
+      ...(await render()),
+      body: Buffer.from(pageWithInjection(again)),
+      context: { cspNonce: again, memo: (_key: string, make: () => unknown) => make() } as unknown as AppLoadContext,
+    }));
     expect(other.page!.variants.identity.headers.etag).toBe(stored.variants.identity.headers.etag);
   });
 

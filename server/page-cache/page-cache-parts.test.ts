@@ -61,7 +61,9 @@ describe('page cache parts', () => {
     const plain = { ...base, url: '/ys/obc/' };
     const english = { ...plain, cookie: 'almanac_lang=en-US' };
     const chinese = { ...plain, cookie: 'other=1; almanac_lang=zh-CN' };
-    const keys = [base, phone, app, plain, english, chinese, { ...base, origin: 'https://wiki' }, { ...base, url: '/ys/obc/?lang=en-US&mihoyo_app=1' }].map(pageCacheKey);
+    const keys = [base, phone, app, plain, english, chinese, { ...base, origin: 'https://wiki' }, { ...base, url: '/ys/obc/?lang=en-US&mihoyo_app=1' }].map(
+      pageCacheKey,
+    );
     expect(new Set(keys).size).toBe(keys.length);
     expect(pageCacheKey({ ...base, userAgent: 'Mozilla/5.0 (Windows NT 10.0) Firefox' })).toBe(pageCacheKey(base));
     // Other cookies, and a language cookie of no language we speak, read as no cookie.

@@ -15,16 +15,32 @@ function pageOf(entry: number, text: () => string) {
   const render = async (): Promise<RenderedPage> => {
     renders++;
     const memos = new Map<string, unknown>();
-    const context = { cspNonce: undefined, memo: (key: string, make: () => unknown) => (memos.has(key) ? memos.get(key) : (memos.set(key, make()), memos.get(key))) } as unknown as AppLoadContext;
+    const context = {
+      cspNonce: undefined,
+      memo: (key: string, make: () => unknown) => (memos.has(key) ? memos.get(key) : (memos.set(key, make()), memos.get(key))),
+    } as unknown as AppLoadContext;
     showsEdition(context, 1);
     showsOnly(context, { entries: [entry] });
-    return { status: 200, headers: new Headers({ 'content-type': 'text/html', 'cache-control': 'public, max-age=0, s-maxage=300' }), body: Buffer.from(`<p>${text()}</p>`), context };
+    return {
+      status: 200,
+      headers: new Headers({ 'content-type': 'text/html', 'cache-control': 'public, max-age=0, s-maxage=300' }),
+      body: Buffer.from(`<p>${text()}</p>`),
+      context,
+    };
   };
   return { render, renders: () => renders };
 }
 
 function cacheOf(clock: TagClock, shared?: SharedPageStore) {
-  return new PageCache({ maxBytes: 1 << 20, feed: { clock, live: () => true, close: async () => {} }, shared, contentSecurityPolicy: () => "script-src 'self'", mayStore: async () => true, now: clock.now, log: () => {} });
+  return new PageCache({
+    maxBytes: 1 << 20,
+    feed: { clock, live: () => true, close: async () => {} },
+    shared,
+    contentSecurityPolicy: () => "script-src 'self'",
+    mayStore: async () => true,
+    now: clock.now,
+    log: () => {},
+  });
 }
 
 const folders: string[] = [];
@@ -91,7 +107,11 @@ describe('PageCache', () => {
     const clock = new TagClock();
     const cache = cacheOf(clock);
     await cache.fill('k', '/p', pageOf(7, () => 'v1').render);
-    const gone = async (): Promise<RenderedPage> => ({ status: 404, headers: new Headers({ 'cache-control': 'public, max-age=0, s-maxage=300' }), body: Buffer.from('gone') });
+    const gone = async (): Promise<RenderedPage> => ({
+      status: 404,
+      headers: new Headers({ 'cache-control': 'public, max-age=0, s-maxage=300' }),
+      body: Buffer.from('gone'),
+    });
     const filled = await cache.fill('k', '/p', gone);
     expect(filled.rendered?.status).toBe(404);
     expect(cache.lookup('k')).toBeUndefined();
@@ -147,7 +167,11 @@ describe('filePageStore', () => {
     }
     const back = await store.get('k4');
     expect(back?.variants.br.body.equals(filled.page!.variants.br.body)).toBe(true);
-    expect([back?.tags, back?.renderedAt, back?.variants.gzip.headers.etag]).toEqual([filled.page!.tags, filled.page!.renderedAt, filled.page!.variants.gzip.headers.etag]);
+    expect([back?.tags, back?.renderedAt, back?.variants.gzip.headers.etag]).toEqual([
+      filled.page!.tags,
+      filled.page!.renderedAt,
+      filled.page!.variants.gzip.headers.etag,
+    ]);
     // Read again: k1 is now among the most recently read; k2 and k3 are the least.
     expect(await store.get('k1')).toBeDefined();
     await settle();

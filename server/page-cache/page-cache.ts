@@ -197,9 +197,11 @@ export class PageCache {
       const kept = this.#pages.peek(key);
       if (!kept || queued >= HOT_REFRESH_LIMIT || !kept.page.tags.some((tag) => heard.has(tag))) continue;
       queued++;
-      void this.#refreshes.add(async () => {
-        if (this.#pages.peek(key) === kept && !this.rendering(key)) await this.#refreshShared(key, kept.pathname, kept.render);
-      }).catch((error: unknown) => this.options.log('page cache: re-rendering a changed page failed', error));
+      void this.#refreshes
+        .add(async () => {
+          if (this.#pages.peek(key) === kept && !this.rendering(key)) await this.#refreshShared(key, kept.pathname, kept.render);
+        })
+        .catch((error: unknown) => this.options.log('page cache: re-rendering a changed page failed', error));
     }
   }
 

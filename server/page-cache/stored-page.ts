@@ -87,13 +87,27 @@ function surrogateMaxAge(expiresAt: number, now: number): number {
 }
 
 /** Headers of a rendered page that are not kept: the cache sets its own, and Node sets the rest. */
-const NOT_KEPT = new Set(['content-length', 'content-encoding', 'etag', 'date', 'connection', 'transfer-encoding', 'set-cookie', 'content-security-policy', 'vary', 'x-page-cache']);
+const NOT_KEPT = new Set([
+  'content-length',
+  'content-encoding',
+  'etag',
+  'date',
+  'connection',
+  'transfer-encoding',
+  'set-cookie',
+  'content-security-policy',
+  'vary',
+  'x-page-cache',
+]);
 
 /**
  * Stores a rendered page: brotli and gzip made once, now, beside the plain bytes; a strong
  * ETag per encoding (the bytes differ); the Content-Security-Policy made for its content.
  */
-export async function storePage(page: RenderedPage, options: { tags: readonly ContentTag[]; renderedAt: number; expiresAt: number; csp: string; now: number }): Promise<StoredPage> {
+export async function storePage(
+  page: RenderedPage,
+  options: { tags: readonly ContentTag[]; renderedAt: number; expiresAt: number; csp: string; now: number },
+): Promise<StoredPage> {
   const [br, gz] = await Promise.all([
     brotli(page.body, {
       params: {

@@ -53,7 +53,8 @@ describe.each(dialects)('permission decisions on %s', (dialect) => {
 
   it('lets signed-in users correct entries of this edition only', async () => {
     const { cookie } = await signUp(server, 'ys_obc', 'corrector');
-    const ask = async (id: number) => (await (await server.get(`${base}/wapi/entry_page/is_allow_correct?entry_page_id=${id}`, { headers: { cookie } })).json()).data.allow;
+    const ask = async (id: number) =>
+      (await (await server.get(`${base}/wapi/entry_page/is_allow_correct?entry_page_id=${id}`, { headers: { cookie } })).json()).data.allow;
     expect(await ask(entry)).toBe(true);
     expect(await ask(foreignEntry)).toBe(false);
   });

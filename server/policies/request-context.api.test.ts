@@ -19,7 +19,13 @@ vi.mock('../domains/editions/editions-service.ts', async (importOriginal) => {
           lookups.edition += 1;
           return lookup(...a);
         };
-      return { ...service, byAppSn: counted(service.byAppSn), byGame: counted(service.byGame), byBasePath: counted(service.byBasePath), defaultPublic: counted(service.defaultPublic) };
+      return {
+        ...service,
+        byAppSn: counted(service.byAppSn),
+        byGame: counted(service.byGame),
+        byBasePath: counted(service.byBasePath),
+        defaultPublic: counted(service.defaultPublic),
+      };
     },
   };
 });

@@ -39,7 +39,7 @@ export interface RequestContext {
 /** The context of one request whose session cookie holds token (undefined: anonymous). */
 export function requestContext(services: Services, token: string | undefined): RequestContext {
   const memos = new Map<string, unknown>();
-  const memo = <T,>(key: string, make: () => T): T => {
+  const memo = <T>(key: string, make: () => T): T => {
     if (!memos.has(key)) memos.set(key, make());
     return memos.get(key) as T;
   };

@@ -10,7 +10,13 @@ const escaped = /\，/;
 const backslash = "\\" + "中";`;
     const ascii = asciiOnly(source);
     expect(/[\u0080-\uffff]/.test(ascii)).toBe(false);
-    const run = (code: string) => new Function(`${code}\nreturn { parts, named, escaped, backslash };`)() as { parts: (text: string) => string[]; named: RegExp; escaped: RegExp; backslash: string };
+    const run = (code: string) =>
+      new Function(`${code}\nreturn { parts, named, escaped, backslash };`)() as {
+        parts: (text: string) => string[];
+        named: RegExp;
+        escaped: RegExp;
+        backslash: string;
+      };
     const before = run(source);
     const after = run(ascii);
     expect(after.parts('甲，乙,丙')).toEqual(before.parts('甲，乙,丙'));

@@ -7,5 +7,8 @@
  * escape means the character itself, in a string or a pattern).
  */
 export function asciiOnly(source: string): string {
-  return source.replace(/(\\*)([\u0080-\uffff])/g, (_, slashes: string, char: string) => `${slashes.length % 2 === 1 ? slashes.slice(1) : slashes}\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return source.replace(
+    /(\\*)([\u0080-\uffff])/g,
+    (_, slashes: string, char: string) => `${slashes.length % 2 === 1 ? slashes.slice(1) : slashes}\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

@@ -76,11 +76,16 @@ export function runCluster(config: AppConfig, count: number) {
     const how = signal ? `signal ${signal}` : `exit code ${code}`;
     const decision = policy.onExit(uptime);
     if (decision.action === 'give-up') {
-      log.fatal(`workers keep failing within ${QUICK_FAILURE_MS / 1000} s of starting (${decision.failures} in a row, the last with ${how}): giving up. See the errors above.`);
+      log.fatal(
+        `workers keep failing within ${QUICK_FAILURE_MS / 1000} s of starting (${decision.failures} in a row, the last with ${how}): giving up. See the errors above.`,
+      );
       stop(1);
       return;
     }
-    log.error({ worker: worker.id, pid: worker.process.pid, code, signal }, `worker ${worker.id} (pid ${worker.process.pid}) died (${how}) after ${(uptime / 1000).toFixed(1)} s; starting another${decision.delayMs ? ` in ${decision.delayMs} ms` : ''}`);
+    log.error(
+      { worker: worker.id, pid: worker.process.pid, code, signal },
+      `worker ${worker.id} (pid ${worker.process.pid}) died (${how}) after ${(uptime / 1000).toFixed(1)} s; starting another${decision.delayMs ? ` in ${decision.delayMs} ms` : ''}`,
+    );
     void import('../metrics/primary-metrics.ts').then(({ countWorkerRestart }) => countWorkerRestart());
     slot.restartTimer = setTimeout(() => fork(index), decision.delayMs);
   };

@@ -40,7 +40,16 @@ interface Started {
 async function start(env: Record<string, string>): Promise<Started> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'almanac-cluster-'));
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, BUILD_DIR: buildDir, SEED: 'none', LOG_LEVEL: 'info', ...env };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    BUILD_DIR: buildDir,
+    SEED: 'none',
+    LOG_LEVEL: 'info',
+    ...env,
+  };
   for (const name of ['DATABASE_URL', 'DATABASE_SCHEMA', 'REDIS_URL', 'S3_BUCKET', 'NODE_ENV']) if (!(name in env)) delete childEnv[name];
   const child = spawn(process.execPath, [main], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
@@ -146,8 +155,17 @@ describe('npm start: the compiled server in two worker processes', () => {
     try {
       const ready = await server.waitFor(READY);
       const workers = [Number(ready[1]), Number(ready[2])];
-      const readyLine = server.output().split('\n').find((line) => line.includes('2 workers on'))!;
-      expect(JSON.parse(readyLine)).toMatchObject({ level: 30, role: 'primary', pid: server.child.pid, workers: 2, msg: expect.stringContaining('2 workers on') });
+      const readyLine = server
+        .output()
+        .split('\n')
+        .find((line) => line.includes('2 workers on'))!;
+      expect(JSON.parse(readyLine)).toMatchObject({
+        level: 30,
+        role: 'primary',
+        pid: server.child.pid,
+        workers: 2,
+        msg: expect.stringContaining('2 workers on'),
+      });
 
       // Which worker served each probe, from the workers' own request log lines (JSON, with their pid).
       const served = () => {
@@ -166,7 +184,8 @@ describe('npm start: the compiled server in two worker processes', () => {
         expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      for (let tries = 0; tries < 50 && [...served().values()].reduce((a, b) => a + b, 0) < sent; tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let tries = 0; tries < 50 && [...served().values()].reduce((a, b) => a + b, 0) < sent; tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       const byPid = served();
       expect([...byPid.keys()].sort()).toEqual([...workers].sort());
       expect((byPid.get(workers[0]!) ?? 0) + (byPid.get(workers[1]!) ?? 0)).toBe(sent);
@@ -197,13 +216,17 @@ describe('npm start: the compiled server in two worker processes', () => {
       expect((await server.exited).code).toBe(1);
       expect(server.output()).toContain('PORT');
       const workersOf = () =>
-        fs.readdirSync('/proc').filter((pid) => /^\d+$/.test(pid) && (() => {
-          try {
-            return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(main);
-          } catch {
-            return false;
-          }
-        })());
+        fs.readdirSync('/proc').filter(
+          (pid) =>
+            /^\d+$/.test(pid) &&
+            (() => {
+              try {
+                return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(main);
+              } catch {
+                return false;
+              }
+            })(),
+        );
       for (let tries = 0; tries < 50 && workersOf().length > 0; tries++) await new Promise((resolve) => setTimeout(resolve, 100));
       expect(workersOf()).toEqual([]);
     } finally {

@@ -15,7 +15,8 @@ interface ReadyMessage {
   env: Record<string, string>;
 }
 
-const isReady = (message: unknown): message is ReadyMessage => typeof message === 'object' && message !== null && (message as { kind?: unknown }).kind === READY;
+const isReady = (message: unknown): message is ReadyMessage =>
+  typeof message === 'object' && message !== null && (message as { kind?: unknown }).kind === READY;
 
 /**
  * In a worker: resolves once the primary says the database is migrated (at once if it already

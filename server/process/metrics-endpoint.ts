@@ -18,6 +18,9 @@ export async function startMetrics(config: AppConfig, role: 'cluster' | 'single'
   const { listenForScrapes } = await import('../metrics/metrics-listener.ts');
   const log = processLog();
   const server = await listenForScrapes({ host, port, token, source, log });
-  log.info({ host, port, token: token !== undefined }, `metrics on http://${host.includes(':') ? `[${host}]` : host}:${port}/metrics${token ? ' (Bearer token required)' : ''}`);
+  log.info(
+    { host, port, token: token !== undefined },
+    `metrics on http://${host.includes(':') ? `[${host}]` : host}:${port}/metrics${token ? ' (Bearer token required)' : ''}`,
+  );
   return server;
 }

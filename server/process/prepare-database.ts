@@ -19,7 +19,10 @@ export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle
       if (await seedIfEmpty(database.db, await openStorage(config))) processLog().info(`Seeded the demo wiki in ${Date.now() - started} ms`);
     }
     const firstEdition = await database.db.selectFrom('editions').select('id').limit(1).executeTakeFirst();
-    if (!firstEdition) processLog().warn('No edition yet: create one with `npm run admin -- create-edition`, and the first administrator with `npm run admin -- create NAME` (README, Going to production).');
+    if (!firstEdition)
+      processLog().warn(
+        'No edition yet: create one with `npm run admin -- create-edition`, and the first administrator with `npm run admin -- create NAME` (README, Going to production).',
+      );
   } catch (error) {
     await database.destroy();
     throw error;

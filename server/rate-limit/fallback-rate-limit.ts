@@ -74,6 +74,7 @@ export function withFallback(primary: RateLimiter, fallback: RateLimiter, option
 
 /** Logs the start and the end of an outage (the app's logger). */
 export const loggedFallback = (log: { warn(message: string): void; info(message: string): void }, what: string): FallbackOptions => ({
-  onFallback: (error) => log.warn(`rate limits: ${what} failed (${error instanceof Error ? error.message : String(error)}); counting in the database meanwhile`),
+  onFallback: (error) =>
+    log.warn(`rate limits: ${what} failed (${error instanceof Error ? error.message : String(error)}); counting in the database meanwhile`),
   onRecovery: () => log.info(`rate limits: counting in ${what} again`),
 });

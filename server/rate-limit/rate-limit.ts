@@ -68,7 +68,11 @@ const storedBucket = (bucket: string) =>
 
 /** The rate limiter over a store's counters: the window arithmetic both stores share. */
 export function limiterOver(counters: WindowCounters): RateLimiter {
-  const windowAt = (rule: RateRule, now: number): CounterWindow => ({ start: windowOf(rule, now), seconds: rule.windowSeconds, secondsLeft: secondsLeft(rule, now) });
+  const windowAt = (rule: RateRule, now: number): CounterWindow => ({
+    start: windowOf(rule, now),
+    seconds: rule.windowSeconds,
+    secondsLeft: secondsLeft(rule, now),
+  });
   const count = (bucket: string, rule: RateRule, now = nowSeconds()) => counters.increment(storedBucket(bucket), windowAt(rule, now));
   return {
     count,

@@ -13,7 +13,16 @@ export async function storeImage(db: Db, storage: FileStorage, bytes: Buffer, mi
     await storage.put(key, bytes, mime);
     await db
       .insertInto('uploads')
-      .values({ key, sha256, mime, size: bytes.length, width: meta.width ?? 0, height: meta.height ?? 0, owner_id: null, created_at: Math.floor(Date.now() / 1000) })
+      .values({
+        key,
+        sha256,
+        mime,
+        size: bytes.length,
+        width: meta.width ?? 0,
+        height: meta.height ?? 0,
+        owner_id: null,
+        created_at: Math.floor(Date.now() / 1000),
+      })
       .execute();
   }
   return `/img/${key}`;

@@ -14,6 +14,9 @@ export async function seedIfEmpty(db: Db, storage: FileStorage): Promise<boolean
 /** Seeds the demo wiki on request (`npm run seed`); a database with editions or accounts is refused. */
 export async function seedDemoInto(db: Db, storage: FileStorage): Promise<void> {
   if (!(await seedIfEmpty(db, storage))) {
-    throw new DomainError('conflict', 'The database already has editions or accounts: the demo is only seeded into an empty one (a new DATA_DIR or DATABASE_SCHEMA).');
+    throw new DomainError(
+      'conflict',
+      'The database already has editions or accounts: the demo is only seeded into an empty one (a new DATA_DIR or DATABASE_SCHEMA).',
+    );
   }
 }

@@ -26,7 +26,10 @@ describe('build assets', () => {
   });
 
   it('sends hashed assets precompressed, immutable for a year, varying by encoding', async () => {
-    for (const [encoding, decode] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
       const response = await app.inject({ url: '/assets/chunk-abc123.js', headers: { 'accept-encoding': encoding } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding']).toBe(encoding);

@@ -29,7 +29,7 @@ export const STALE_HEADERS: Record<string, string> = {
  * cookie (a false alarm only costs the route), and, when TRUST_PROXY is on, requests with
  * X-Forwarded-Proto or -Host (the origin in the key then depends on Fastify's trust rules). A hit
  * is neither logged nor refused under overload: it costs less than either.
- */export function cachedHitAnswer(cache: PageCache, trustsProxies: boolean): EarlyAnswer {
+ */ export function cachedHitAnswer(cache: PageCache, trustsProxies: boolean): EarlyAnswer {
   return (request, response) => {
     if (request.method !== 'GET') return false;
     const { headers } = request;

@@ -34,7 +34,13 @@ export function serverApi(app: FastifyInstance, request: FastifyRequest | undefi
     const response =
       call.method === 'GET'
         ? await app.inject({ method: 'GET', url, query: queryOf(values), headers, remoteAddress: request?.ip ?? '127.0.0.1' })
-        : await app.inject({ method: 'POST', url, payload: values, headers: { ...headers, 'content-type': 'application/json' }, remoteAddress: request?.ip ?? '127.0.0.1' });
+        : await app.inject({
+            method: 'POST',
+            url,
+            payload: values,
+            headers: { ...headers, 'content-type': 'application/json' },
+            remoteAddress: request?.ip ?? '127.0.0.1',
+          });
     const setCookie = response.headers['set-cookie'];
     return {
       envelope: response.json<Envelope<AnswerOf<typeof call>>>(),

@@ -13,7 +13,13 @@ import type { ServerApi } from './in-process-api.ts';
  * this render alone, which marks the app's own inline scripts; the cache allows those by hash
  * and takes the nonce out (server/page-cache/inline-scripts.ts).
  */
-export function pageLoadContext(context: RequestContext, request: FastifyRequest | undefined, config: AppConfig, forCache: boolean, api: ServerApi): AppLoadContext {
+export function pageLoadContext(
+  context: RequestContext,
+  request: FastifyRequest | undefined,
+  config: AppConfig,
+  forCache: boolean,
+  api: ServerApi,
+): AppLoadContext {
   return {
     ...context,
     api,

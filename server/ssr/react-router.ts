@@ -199,7 +199,12 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply | undefined, 
     headers.delete('content-length');
     headers.delete('transfer-encoding');
   }
-  return new Request(new URL(request.url, origin), { method: reply ? request.method : 'GET', headers, ...(signal ? { signal } : {}), ...(body !== undefined ? { body } : {}) });
+  return new Request(new URL(request.url, origin), {
+    method: reply ? request.method : 'GET',
+    headers,
+    ...(signal ? { signal } : {}),
+    ...(body !== undefined ? { body } : {}),
+  });
 }
 
 function copyHeaders(reply: FastifyReply, status: number, headers: Headers) {

@@ -54,7 +54,10 @@ export function localStorage(root: string): FileStorage {
         throw error;
       }
       // Opening a folder succeeds on Linux; only a regular file is a stored file.
-      const isFile = await file.stat().then((stats) => stats.isFile(), () => false);
+      const isFile = await file.stat().then(
+        (stats) => stats.isFile(),
+        () => false,
+      );
       if (!isFile) {
         await file.close();
         return undefined;

@@ -27,7 +27,9 @@ describe('S3 storage', () => {
     for await (const key of s3Storage(client, { bucket: s3.bucket }).list()) listed.push(key);
     expect(listed).toEqual(['almanac/ab/abc.png']);
     const head = await client.send({ method: 'HEAD', bucket: s3.bucket, key: 'almanac/ab/abc.png' });
-    expect(Object.fromEntries(['content-type', 'content-disposition', 'content-length', 'cache-control'].map((name) => [name, head.headers.get(name)]))).toEqual({
+    expect(
+      Object.fromEntries(['content-type', 'content-disposition', 'content-length', 'cache-control'].map((name) => [name, head.headers.get(name)])),
+    ).toEqual({
       'content-type': 'image/png',
       'content-disposition': 'attachment',
       'content-length': '9',
@@ -66,7 +68,9 @@ describe('S3 storage', () => {
   it('signs with the instance role when no keys are configured (IMDSv2), and with AWS_* keys from the environment', async () => {
     const asked: string[] = [];
     const imds = http.createServer((request, response) => {
-      asked.push(`${request.method} ${request.url} ${request.headers['x-aws-ec2-metadata-token'] ?? request.headers['x-aws-ec2-metadata-token-ttl-seconds'] ?? ''}`);
+      asked.push(
+        `${request.method} ${request.url} ${request.headers['x-aws-ec2-metadata-token'] ?? request.headers['x-aws-ec2-metadata-token-ttl-seconds'] ?? ''}`,
+      );
       if (request.method === 'PUT' && request.url === '/latest/api/token') return void response.end('session-token');
       if (request.headers['x-aws-ec2-metadata-token'] !== 'session-token') return void response.writeHead(401).end();
       if (request.url === '/latest/meta-data/iam/security-credentials/') return void response.end('wiki-role\n');
@@ -86,7 +90,11 @@ describe('S3 storage', () => {
         'GET /latest/meta-data/iam/security-credentials/ session-token',
         'GET /latest/meta-data/iam/security-credentials/wiki-role session-token',
       ]);
-      expect(await awsCredentials({ AWS_ACCESS_KEY_ID: 'id', AWS_SECRET_ACCESS_KEY: 'secret', AWS_EC2_METADATA_SERVICE_ENDPOINT: endpoint })).toEqual({ accessKeyId: 'id', secretAccessKey: 'secret', sessionToken: undefined });
+      expect(await awsCredentials({ AWS_ACCESS_KEY_ID: 'id', AWS_SECRET_ACCESS_KEY: 'secret', AWS_EC2_METADATA_SERVICE_ENDPOINT: endpoint })).toEqual({
+        accessKeyId: 'id',
+        secretAccessKey: 'secret',
+        sessionToken: undefined,
+      });
       await expect(awsCredentials({ AWS_EC2_METADATA_SERVICE_ENDPOINT: 'http://127.0.0.1:1' })).rejects.toThrow(/S3_ACCESS_KEY_ID/);
       // The requests carry the credentials (s3rver checks the key id, not version 4 signatures).
       const wrong = s3Storage(s3ClientFor({ ...s3.s3Settings, accessKeyId: 'NOT-S3RVER' }), { bucket: s3.bucket });

@@ -216,7 +216,10 @@ export class S3Client implements S3Sender {
     });
     const headers: Record<string, string> = { ...request.headers };
     // The payload's hash is signed (S3 checks it), not 'UNSIGNED-PAYLOAD'.
-    headers['x-amz-content-sha256'] = crypto.createHash('sha256').update(request.body ?? '').digest('hex');
+    headers['x-amz-content-sha256'] = crypto
+      .createHash('sha256')
+      .update(request.body ?? '')
+      .digest('hex');
     const answer = await client.fetch(this.#url(request.bucket, request.key, request.query).href, {
       method: request.method,
       headers,

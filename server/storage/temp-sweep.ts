@@ -39,7 +39,13 @@ export async function sweepTempFiles(dataDir: string, olderThanMs = STALE_TEMP_M
         const stats = await fs.stat(file).catch(() => undefined);
         if (!stats || stats.mtimeMs >= before) continue;
         // A read-only folder keeps its leftovers until the next start.
-        if (await fs.rm(file, { force: true }).then(() => true, () => false)) removed++;
+        if (
+          await fs.rm(file, { force: true }).then(
+            () => true,
+            () => false,
+          )
+        )
+          removed++;
       }
     }
   }

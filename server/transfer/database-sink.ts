@@ -43,7 +43,8 @@ class DatabaseSink implements RowSink {
     if (!shape) throw new TransferError(`Table ${header.name} is not in this version's schema: the source was written by another version of Almanac.`);
     const columns = header.columns.map((name) => {
       const column = shape.columns.find((candidate) => candidate.name === name);
-      if (!column) throw new TransferError(`Column ${header.name}.${name} is not in this version's schema: the source was written by another version of Almanac.`);
+      if (!column)
+        throw new TransferError(`Column ${header.name}.${name} is not in this version's schema: the source was written by another version of Almanac.`);
       return column;
     });
     const writers = columns.map((column) => valueWriter(this.dialect, column));
@@ -82,7 +83,10 @@ class DatabaseSink implements RowSink {
     }
     for (const { key, values } of pending) {
       const set = sql.join(selfReferences.map(({ column }, index) => sql`${sql.ref(column)} = ${values[index]}`));
-      const where = sql.join(shape.primaryKey.map((column, index) => sql`${sql.ref(column)} = ${key[index]}`), sql` and `);
+      const where = sql.join(
+        shape.primaryKey.map((column, index) => sql`${sql.ref(column)} = ${key[index]}`),
+        sql` and `,
+      );
       await sql`update ${sql.table(header.name)} set ${set} where ${where}`.execute(this.trx);
     }
     if (header.sequence) this.positions.set(header.name, header.sequence.last);

@@ -52,7 +52,8 @@ async function* tableBatches(db: Db, table: TableShape): AsyncIterable<Row[]> {
  */
 export async function readDatabase<T>(database: Pick<DatabaseHandle, 'db' | 'dialect'>, work: (source: DatabaseSource) => Promise<T>): Promise<T> {
   const shapes = dependencyOrder(await dataTables(database));
-  const builder = database.dialect === 'postgres' ? database.db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only') : database.db.transaction();
+  const builder =
+    database.dialect === 'postgres' ? database.db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only') : database.db.transaction();
   return builder.execute(async (trx) => {
     const migrations = (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(trx)).rows.map((row) => row.name);
     const counts = new Map<string, number>();

@@ -69,7 +69,10 @@ export async function copyDatabase(config: AppConfig, target: CopyTarget): Promi
   // The source itself, however the target spells it, is refused before anything is opened or written.
   if (!config.databaseUrl && target.kind === 'sqlite') refuseSameSqliteFile(sqliteFileIn(config.dataDir), target.file);
   const sourceDialect: Dialect = config.databaseUrl ? 'postgres' : 'sqlite';
-  const from = sourceDialect === 'postgres' ? `PostgreSQL ${withoutPassword(config.databaseUrl!)}${config.databaseSchema ? ` (schema ${config.databaseSchema})` : ''}` : `SQLite ${path.resolve(sqliteFileIn(config.dataDir))}`;
+  const from =
+    sourceDialect === 'postgres'
+      ? `PostgreSQL ${withoutPassword(config.databaseUrl!)}${config.databaseSchema ? ` (schema ${config.databaseSchema})` : ''}`
+      : `SQLite ${path.resolve(sqliteFileIn(config.dataDir))}`;
   const source = await openSource(config);
   try {
     await migrateToLatest(source.db as never, source.dialect);

@@ -36,7 +36,11 @@ export async function refuseSamePostgresSchema(source: DatabaseHandle, target: D
           await sql`select pg_advisory_unlock(${key}::bigint)`.execute(targetConnection);
           return undefined;
         }
-        const schemas = await Promise.all([sourceConnection, targetConnection].map((connection) => sql<{ schema: string | null; database: string }>`select current_schema() as schema, current_database() as database`.execute(connection)));
+        const schemas = await Promise.all(
+          [sourceConnection, targetConnection].map((connection) =>
+            sql<{ schema: string | null; database: string }>`select current_schema() as schema, current_database() as database`.execute(connection),
+          ),
+        );
         const [from, to] = schemas.map((result) => result.rows[0]);
         return from && to && from.schema === to.schema ? from : undefined;
       });
@@ -45,6 +49,8 @@ export async function refuseSamePostgresSchema(source: DatabaseHandle, target: D
     }
   });
   if (same) {
-    throw new TransferError(`${ITSELF} (PostgreSQL database ${same.database}, schema ${same.schema ?? '(none)'}, on the same server): give another database, or another --schema.`);
+    throw new TransferError(
+      `${ITSELF} (PostgreSQL database ${same.database}, schema ${same.schema ?? '(none)'}, on the same server): give another database, or another --schema.`,
+    );
   }
 }

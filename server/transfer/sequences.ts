@@ -19,7 +19,9 @@ export async function sequencePositions(database: Pick<DatabaseHandle, 'db' | 'd
   }
   for (const table of tables) {
     if (!table.sequenceColumn) continue;
-    const result = await sql<{ last: number | string | null }>`select pg_sequence_last_value(pg_get_serial_sequence(${qualified(table.name)}, ${table.sequenceColumn})::regclass) as last`.execute(db);
+    const result = await sql<{
+      last: number | string | null;
+    }>`select pg_sequence_last_value(pg_get_serial_sequence(${qualified(table.name)}, ${table.sequenceColumn})::regclass) as last`.execute(db);
     const last = result.rows[0]?.last;
     if (last !== null && last !== undefined) positions.set(table.name, Number(last));
   }

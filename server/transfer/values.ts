@@ -44,7 +44,8 @@ export function valueWriter(dialect: Dialect, column: ColumnShape): (value: unkn
       return value;
     };
   }
-  if (column.type === 'boolean') return (value) => (typeof value === 'number' || typeof value === 'bigint' ? Number(value) !== 0 : value === '1' || value === '0' ? value === '1' : value);
+  if (column.type === 'boolean')
+    return (value) => (typeof value === 'number' || typeof value === 'bigint' ? Number(value) !== 0 : value === '1' || value === '0' ? value === '1' : value);
   if (column.type === 'json' || column.type === 'jsonb') return (value) => (isPlainObject(value) ? JSON.stringify(value) : value);
   return (value) => value;
 }

@@ -21,7 +21,9 @@ export async function verifyCounts(target: Pick<DatabaseHandle, 'db'>, tables: T
   }
   const wrong = counts.filter((count) => count.expected !== count.found);
   if (wrong.length > 0) {
-    throw new TransferError(`The copy's row counts differ from the source's: ${wrong.map((count) => `${count.name} ${count.found} of ${count.expected}`).join(', ')}.`);
+    throw new TransferError(
+      `The copy's row counts differ from the source's: ${wrong.map((count) => `${count.name} ${count.found} of ${count.expected}`).join(', ')}.`,
+    );
   }
   return counts;
 }

@@ -9,14 +9,46 @@ describe('richDocHtml', () => {
   it('renders every block and mark as its element', () => {
     const doc: RichDoc = [
       { type: 'heading', level: 2, children: [{ text: '标题' }] },
-      { type: 'paragraph', children: [{ text: '粗', bold: true }, { text: '斜', italic: true }, { text: '链接', href: 'https://example.org/a' }, { text: '站内', href: '/ys/obc/' }] },
-      { type: 'paragraph', children: [{ text: '正文', footnote: '注释一' }, { text: '剧透', spoiler: true }, { text: '又', footnote: '注释二' }] },
+      {
+        type: 'paragraph',
+        children: [
+          { text: '粗', bold: true },
+          { text: '斜', italic: true },
+          { text: '链接', href: 'https://example.org/a' },
+          { text: '站内', href: '/ys/obc/' },
+        ],
+      },
+      {
+        type: 'paragraph',
+        children: [
+          { text: '正文', footnote: '注释一' },
+          { text: '剧透', spoiler: true },
+          { text: '又', footnote: '注释二' },
+        ],
+      },
       { type: 'image', src: '/img/a.png', alt: '图' },
       { type: 'list', ordered: true, items: [[{ text: '一' }], [{ text: '二' }]] },
       { type: 'list', ordered: false, items: [[{ text: '三' }]] },
     ];
     const { elements, text } = parseHtml(richDocHtml(doc));
-    expect(elements.map((element) => element.tag)).toEqual(['h2', 'p', 'strong', 'em', 'a', 'a', 'p', 'sup', 'span', 'sup', 'img', 'ol', 'li', 'li', 'ul', 'li']);
+    expect(elements.map((element) => element.tag)).toEqual([
+      'h2',
+      'p',
+      'strong',
+      'em',
+      'a',
+      'a',
+      'p',
+      'sup',
+      'span',
+      'sup',
+      'img',
+      'ol',
+      'li',
+      'li',
+      'ul',
+      'li',
+    ]);
     expect(text).toBe('标题粗斜链接站内正文[1]剧透又[2]一二三');
     expect(elements.filter((element) => ['strong', 'em', 'a'].includes(element.tag)).map((element) => [element.tag, element.text])).toEqual([
       ['strong', '粗'],
@@ -57,7 +89,15 @@ describe('richDocHtml', () => {
 
   it('drops unsafe URLs: a link stays its text, a picture is left out', () => {
     const doc: RichDoc = [
-      { type: 'paragraph', children: [{ text: 'a', href: 'javascript:alert(1)' }, { text: 'b', href: 'java\tscript:alert(1)' }, { text: 'c', href: '//evil.example/' }, { text: 'd', href: 'data:text/html,x' }] },
+      {
+        type: 'paragraph',
+        children: [
+          { text: 'a', href: 'javascript:alert(1)' },
+          { text: 'b', href: 'java\tscript:alert(1)' },
+          { text: 'c', href: '//evil.example/' },
+          { text: 'd', href: 'data:text/html,x' },
+        ],
+      },
       { type: 'image', src: 'javascript:alert(1)', alt: 'x' },
       { type: 'image', src: 'http://evil.example/a.png', alt: 'y' },
     ];

@@ -69,5 +69,10 @@ export function richDocHtml(doc: RichDoc): string {
 export function plainTextHtml(text: string): string {
   if (text === '') return '';
   const lines = text.split(/\r\n|\r|\n/);
-  return toHtml(h('p', lines.flatMap((line, index): ElementContent[] => (index === 0 ? [{ type: 'text', value: line }] : [h('br'), { type: 'text', value: line }]))));
+  return toHtml(
+    h(
+      'p',
+      lines.flatMap((line, index): ElementContent[] => (index === 0 ? [{ type: 'text', value: line }] : [h('br'), { type: 'text', value: line }])),
+    ),
+  );
 }

@@ -88,7 +88,9 @@ export const subscribeBody = z.object({
     error: `must be one of ${SUBSCRIBE_ACTIONS.join(', ')}`,
   }),
   activity_ids: z
-    .array(z.number({ error: 'must be a list of activity ids' }).int('must be whole numbers').positive('must be positive ids'), { error: 'must be a list of activity ids' })
+    .array(z.number({ error: 'must be a list of activity ids' }).int('must be whole numbers').positive('must be positive ids'), {
+      error: 'must be a list of activity ids',
+    })
     .max(MAX_SUBSCRIBE_IDS, `at most ${MAX_SUBSCRIBE_IDS} ids`),
 });
 

@@ -33,10 +33,7 @@ const listPageSize = z.coerce
   .max(EDITOR_LIMITS.maxListPageSize, `must be at most ${EDITOR_LIMITS.maxListPageSize}`)
   .default(20);
 
-const summaryText = z
-  .string({ error: 'must be text' })
-  .max(EDITOR_LIMITS.summary, `must be at most ${EDITOR_LIMITS.summary} characters`)
-  .default('');
+const summaryText = z.string({ error: 'must be text' }).max(EDITOR_LIMITS.summary, `must be at most ${EDITOR_LIMITS.summary} characters`).default('');
 
 /**
  * A draft's document: the page document, except that the name may still be empty (an autosave

@@ -64,7 +64,12 @@ export const entryReportBody = z.object({
 export const recordReportBody = z.object({
   content: reasonText,
   img_url: pictureUrl,
-  record_id: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must not be negative').max(Number.MAX_SAFE_INTEGER, 'is too large').default(0),
+  record_id: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must not be negative')
+    .max(Number.MAX_SAFE_INTEGER, 'is too large')
+    .default(0),
   feedback_type: z
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -113,10 +118,26 @@ export function reportSchemaFor(body: unknown) {
 /** Normalises a parsed report_error payload. */
 export function reportInputOf(parsed: z.infer<typeof siteFeedbackBody> | z.infer<typeof entryReportBody> | z.infer<typeof recordReportBody>): ReportInput {
   if ('reason' in parsed) {
-    return { kind: 'feedback', feedbackType: FEEDBACK_TYPE_SITE, reason: parsed.reason, imageUrl: parsed.reason_img_url, recordId: null, entryPageId: null, sourceUrl: parsed.source_url };
+    return {
+      kind: 'feedback',
+      feedbackType: FEEDBACK_TYPE_SITE,
+      reason: parsed.reason,
+      imageUrl: parsed.reason_img_url,
+      recordId: null,
+      entryPageId: null,
+      sourceUrl: parsed.source_url,
+    };
   }
   if ('entry_page_id' in parsed) {
-    return { kind: 'entry', feedbackType: FEEDBACK_TYPE_CONTENT, reason: parsed.content, imageUrl: parsed.img_url, recordId: null, entryPageId: parsed.entry_page_id, sourceUrl: parsed.source_url };
+    return {
+      kind: 'entry',
+      feedbackType: FEEDBACK_TYPE_CONTENT,
+      reason: parsed.content,
+      imageUrl: parsed.img_url,
+      recordId: null,
+      entryPageId: parsed.entry_page_id,
+      sourceUrl: parsed.source_url,
+    };
   }
   return {
     kind: 'record',

@@ -23,7 +23,10 @@ export const filterValueParam = z
  */
 export const entryPageListBody = z.object({
   menu_id: idParam,
-  filters: z.array(filterValueParam, { error: 'must be a list of "group/option" texts' }).max(ENCYC_LIMITS.maxFilters, `at most ${ENCYC_LIMITS.maxFilters} values`).default([]),
+  filters: z
+    .array(filterValueParam, { error: 'must be a list of "group/option" texts' })
+    .max(ENCYC_LIMITS.maxFilters, `at most ${ENCYC_LIMITS.maxFilters} values`)
+    .default([]),
   page_num: pageNumParam,
   page_size: z.coerce
     .number({ error: 'must be a number' })

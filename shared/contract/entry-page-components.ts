@@ -23,9 +23,19 @@ export const componentDataSchemas = {
   fold: z.object({ title: text(100).min(1, 'must not be empty'), doc: richDocSchema, open: z.boolean().default(false) }),
   /** Filter tags with a filter panel over a list of items; a tag is spelt 'category/option'. */
   filter_list: z.object({
-    categories: z.array(z.object({ name: text(30).min(1), options: z.array(text(30).min(1)).min(1).max(40) })).min(1).max(8),
+    categories: z
+      .array(z.object({ name: text(30).min(1), options: z.array(text(30).min(1)).min(1).max(40) }))
+      .min(1)
+      .max(8),
     items: z
-      .array(z.object({ name: text(100).min(1), icon_url: imageUrl().default(''), entry_page_id: z.number().int().positive().optional(), tags: z.array(text(70)).max(20) }))
+      .array(
+        z.object({
+          name: text(100).min(1),
+          icon_url: imageUrl().default(''),
+          entry_page_id: z.number().int().positive().optional(),
+          tags: z.array(text(70)).max(20),
+        }),
+      )
       .max(500, 'at most 500 items'),
   }),
   /** A table: sortable per column, and scrolling sideways with its first fixed_columns columns fixed. */
@@ -38,18 +48,43 @@ export const componentDataSchemas = {
   /** Relic pieces with their story, read in a dialog. */
   relic_story: z.object({
     pieces: z
-      .array(z.object({ name: text(100).min(1), slot: text(30).default(''), icon_url: imageUrl().default(''), description: text(1_000).default(''), story: text(10_000) }))
+      .array(
+        z.object({
+          name: text(100).min(1),
+          slot: text(30).default(''),
+          icon_url: imageUrl().default(''),
+          description: text(1_000).default(''),
+          story: text(10_000),
+        }),
+      )
       .min(1)
       .max(10),
   }),
   /** Cards opening a detail modal; detail is JSON text of the card (damaged detail is only logged). */
-  card: z.object({ cards: z.array(z.object({ name: text(100).min(1), icon_url: imageUrl().default(''), detail: text(20_000) })).min(1).max(60) }),
+  card: z.object({
+    cards: z
+      .array(z.object({ name: text(100).min(1), icon_url: imageUrl().default(''), detail: text(20_000) }))
+      .min(1)
+      .max(60),
+  }),
   /** Character voice lines with play buttons (one plays at a time). */
-  voice: z.object({ items: z.array(z.object({ title: text(100).min(1), text: text(2_000).default(''), audio_url: audioUrl() })).min(1).max(200) }),
+  voice: z.object({
+    items: z
+      .array(z.object({ title: text(100).min(1), text: text(2_000).default(''), audio_url: audioUrl() }))
+      .min(1)
+      .max(200),
+  }),
   /** A picture gallery. */
   gallery: z.object({
     images: z
-      .array(z.object({ src: imageUrl(), caption: text(200).default(''), width: z.number().int().positive().max(10_000).optional(), height: z.number().int().positive().max(10_000).optional() }))
+      .array(
+        z.object({
+          src: imageUrl(),
+          caption: text(200).default(''),
+          width: z.number().int().positive().max(10_000).optional(),
+          height: z.number().int().positive().max(10_000).optional(),
+        }),
+      )
       .min(1)
       .max(60),
   }),

@@ -90,7 +90,10 @@ export const entryPagesQuery = z.object({
     .max(2_000, 'is too long')
     .default('')
     .transform((value, ctx) => {
-      const parts = value.split(',').map((part) => part.trim()).filter((part) => part !== '');
+      const parts = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '');
       if (parts.some((part) => !/^\d{1,15}$/.test(part) || Number(part) === 0)) {
         ctx.addIssue({ code: 'custom', message: 'must be positive ids separated by commas' });
         return z.NEVER;

@@ -43,7 +43,9 @@ export const entryFavoriteStatusQuery = z.object({ entry_page_id: idParam });
 export const contentFavoriteStatusQuery = z.object({ content_id: idParam });
 
 /** The strategy red-point pair names its edition in app_sn. */
-export const strategyRedPointInput = z.object({ app_sn: z.string({ error: 'required: the edition this call is for' }).min(1, 'required: the edition this call is for') });
+export const strategyRedPointInput = z.object({
+  app_sn: z.string({ error: 'required: the edition this call is for' }).min(1, 'required: the edition this call is for'),
+});
 
 export interface FavoriteState {
   is_favorite: boolean;

@@ -20,7 +20,10 @@ export const mediawikiUploadBeginSchema = z.object({
     .number({ error: 'must be a number of bytes' })
     .int('must be a whole number')
     .positive('must be more than 0 bytes')
-    .max(MEDIAWIKI_UPLOAD_LIMITS.maxBytes, `at most ${MEDIAWIKI_UPLOAD_LIMITS.maxBytes / 1024 / 1024 / 1024} GB: import bigger dumps with npm run import:mediawiki`),
+    .max(
+      MEDIAWIKI_UPLOAD_LIMITS.maxBytes,
+      `at most ${MEDIAWIKI_UPLOAD_LIMITS.maxBytes / 1024 / 1024 / 1024} GB: import bigger dumps with npm run import:mediawiki`,
+    ),
 });
 export type MediawikiUploadBegin = z.infer<typeof mediawikiUploadBeginSchema>;
 

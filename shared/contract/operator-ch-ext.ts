@@ -44,7 +44,9 @@ export function inputToChExt(input: ChExtInput, previous = '[]'): string {
   if (input.col_per_row > 0) attributes.push(attribute('col_per_row', String(input.col_per_row)));
   for (const key of TEXT_KEYS) if (input[key] !== '') attributes.push(attribute(key, input[key]));
   if (input.filter.length > 0) {
-    attributes.push(attribute('filter', JSON.stringify(input.filter.map((group) => ({ label: group.label, children: group.options.map((label) => ({ label })) })))));
+    attributes.push(
+      attribute('filter', JSON.stringify(input.filter.map((group) => ({ label: group.label, children: group.options.map((label) => ({ label })) })))),
+    );
   }
   for (const key of FLAG_KEYS) if (input[key]) attributes.push(attribute(key, '1'));
   const kept = parseChExt(previous).filter((entry) => !MANAGED_KEYS.includes(entry.attribute_key));

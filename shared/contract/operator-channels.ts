@@ -7,7 +7,10 @@ import { flag, idSchema, moveFields, requiredText } from './operator.ts';
 export const filterGroupSchema = z.object({
   label: requiredText(30).refine((value) => !value.includes('/'), 'must not contain /'),
   options: z
-    .array(requiredText(30).refine((value) => !value.includes('/'), 'must not contain /'), { error: 'must be a list of options' })
+    .array(
+      requiredText(30).refine((value) => !value.includes('/'), 'must not contain /'),
+      { error: 'must be a list of options' },
+    )
     .min(1, 'needs at least one option')
     .max(50, 'at most 50 options'),
 });

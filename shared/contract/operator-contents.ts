@@ -41,7 +41,17 @@ export const contentSearchQuery = z.object({
 });
 export type ContentSearchQuery = z.infer<typeof contentSearchQuery>;
 
-export const ICON_KEYS = ['taskIcon', 'regionIcon', 'costNumIcon', 'costBgIcon', 'energyNumIcon', 'energyBgIcon', 'roleIcon1', 'roleIcon2', 'roleIcon3'] as const;
+export const ICON_KEYS = [
+  'taskIcon',
+  'regionIcon',
+  'costNumIcon',
+  'costBgIcon',
+  'energyNumIcon',
+  'energyBgIcon',
+  'roleIcon1',
+  'roleIcon2',
+  'roleIcon3',
+] as const;
 export type IconKey = (typeof ICON_KEYS)[number];
 
 /** An item's data in one channel (stored as ext, sent to readers keyed c_{channelId}). */
@@ -49,7 +59,12 @@ export const placementExtSchema = z.object({
   /** 'group/option' labels of the channel's filter definition. */
   filter: z.array(requiredText(61), { error: 'must be a list of group/option values' }).max(50, 'at most 50 values'),
   table: z.array(z.object({ key: requiredText(50), value: text(500) }), { error: 'must be a list of rows' }).max(30, 'at most 30 rows'),
-  picture: z.array(imageUrl().refine((value) => value !== '', 'must not be empty'), { error: 'must be a list of image links' }).max(10, 'at most 10 pictures'),
+  picture: z
+    .array(
+      imageUrl().refine((value) => value !== '', 'must not be empty'),
+      { error: 'must be a list of image links' },
+    )
+    .max(10, 'at most 10 pictures'),
   placeholder: text(100),
   icons: z.partialRecord(z.enum(ICON_KEYS, { error: 'unknown icon key' }), imageUrl()),
 });

@@ -41,8 +41,14 @@ export { LANGUAGES };
 /** Edition settings (the path's edition). */
 export const editionSettingsSchema = z.object({
   name: requiredText(100),
-  app_sn: z.string({ error: 'must be text' }).trim().regex(/^[a-z][a-z0-9_]{1,31}$/, 'must be 2-32 lowercase letters, digits or _, starting with a letter'),
-  base_path: z.string({ error: 'must be text' }).trim().regex(/^\/[a-z0-9_-]+\/[a-z0-9_-]+\/$/, 'must look like /ns/site/'),
+  app_sn: z
+    .string({ error: 'must be text' })
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{1,31}$/, 'must be 2-32 lowercase letters, digits or _, starting with a letter'),
+  base_path: z
+    .string({ error: 'must be text' })
+    .trim()
+    .regex(/^\/[a-z0-9_-]+\/[a-z0-9_-]+\/$/, 'must look like /ns/site/'),
   login_required: flag,
   is_test: flag,
   default_lang: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }),
@@ -58,7 +64,10 @@ export type EditionSettingsInput = z.infer<typeof editionSettingsSchema>;
 
 /** A new edition: its settings and the slug of the /hoyowiki/{game} alias. */
 export const editionCreateSchema = editionSettingsSchema.extend({
-  game: z.string({ error: 'must be text' }).trim().regex(/^[a-z][a-z0-9_]{1,31}$/, 'must be 2-32 lowercase letters, digits or _'),
+  game: z
+    .string({ error: 'must be text' })
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{1,31}$/, 'must be 2-32 lowercase letters, digits or _'),
 });
 export type EditionCreateInput = z.infer<typeof editionCreateSchema>;
 

@@ -60,4 +60,3 @@ export function parseRichDoc(text: string): RichDoc {
     return [];
   }
 }
-

@@ -8,7 +8,8 @@ const CLI_TIMEOUT = 90_000;
 
 describe.each(dialects)('npm run admin on %s', (dialect) => {
   let server: TestServer;
-  const admin = (args: string[], env: Record<string, string> = {}) => runCli('admin', args, { ...storeEnvironment(dialect, server), NODE_ENV: 'production', ...env });
+  const admin = (args: string[], env: Record<string, string> = {}) =>
+    runCli('admin', args, { ...storeEnvironment(dialect, server), NODE_ENV: 'production', ...env });
   const login = (appSn: string, loginName: string, password: string) => postJson(server, `/api/${appSn}/v1/account/login`, { login_name: loginName, password });
   /** The same commands in this process (what the program runs after reading its input). */
   const inProcess = async (args: string[], password = '') => {
@@ -22,43 +23,47 @@ describe.each(dialects)('npm run admin on %s', (dialect) => {
   });
   afterAll(() => server.close());
 
-  it('creates the first edition and administrator of an empty database from the command line', async () => {
-    const [noPassword, short, edition] = await Promise.all([
-      admin(['create', 'chief']),
-      admin(['create', 'chief'], { ADMIN_PASSWORD: 'short' }),
-      admin(['create-edition', 'first', '--path', '/first/wiki/', '--name', 'First wiki', '--lang', 'en-US']),
-    ]);
-    // Input is no terminal: without ADMIN_PASSWORD there is no way to ask.
-    expect(noPassword.code).toBe(1);
-    expect(noPassword.stderr).toContain('password: set ADMIN_PASSWORD, or run the command in a terminal');
-    expect(short.code).toBe(1);
-    expect(short.stderr).toContain('password: must be at least 8 characters');
-    expect(await server.db.selectFrom('users').select('id').execute()).toEqual([]);
-    expect(edition.code, edition.stderr).toBe(0);
-    expect(edition.stdout).toContain("Created the edition 'First wiki' (first) at /first/wiki/");
-    expect((await (await server.get('/api/first/v1/getChannelTree')).json()).retcode).toBe(0);
+  it(
+    'creates the first edition and administrator of an empty database from the command line',
+    async () => {
+      const [noPassword, short, edition] = await Promise.all([
+        admin(['create', 'chief']),
+        admin(['create', 'chief'], { ADMIN_PASSWORD: 'short' }),
+        admin(['create-edition', 'first', '--path', '/first/wiki/', '--name', 'First wiki', '--lang', 'en-US']),
+      ]);
+      // Input is no terminal: without ADMIN_PASSWORD there is no way to ask.
+      expect(noPassword.code).toBe(1);
+      expect(noPassword.stderr).toContain('password: set ADMIN_PASSWORD, or run the command in a terminal');
+      expect(short.code).toBe(1);
+      expect(short.stderr).toContain('password: must be at least 8 characters');
+      expect(await server.db.selectFrom('users').select('id').execute()).toEqual([]);
+      expect(edition.code, edition.stderr).toBe(0);
+      expect(edition.stdout).toContain("Created the edition 'First wiki' (first) at /first/wiki/");
+      expect((await (await server.get('/api/first/v1/getChannelTree')).json()).retcode).toBe(0);
 
-    const made = await admin(['create', 'Chief', '--display-name', 'The chief'], { ADMIN_PASSWORD: 'first password 1' });
-    expect(made.code, made.stderr).toBe(0);
-    expect(made.stdout).toContain("Created the administrator 'chief' (ADMIN in every edition)");
-    const duplicate = await admin(['create', 'CHIEF'], { ADMIN_PASSWORD: 'another password 2' });
-    expect(duplicate.code).toBe(1);
-    expect(duplicate.stderr).toContain("name: an account 'chief' already exists (npm run admin -- set-password chief changes its password)");
+      const made = await admin(['create', 'Chief', '--display-name', 'The chief'], { ADMIN_PASSWORD: 'first password 1' });
+      expect(made.code, made.stderr).toBe(0);
+      expect(made.stdout).toContain("Created the administrator 'chief' (ADMIN in every edition)");
+      const duplicate = await admin(['create', 'CHIEF'], { ADMIN_PASSWORD: 'another password 2' });
+      expect(duplicate.code).toBe(1);
+      expect(duplicate.stderr).toContain("name: an account 'chief' already exists (npm run admin -- set-password chief changes its password)");
 
-    // The administrator signs in and operates every edition.
-    const signedIn = await login('first', 'chief', 'first password 1');
-    expect(signedIn.status).toBe(200);
-    const cookie = sessionCookieOf(signedIn);
-    const permissions = await (await server.get('/api/first/v1/account/permissions', { headers: { cookie } })).json();
-    expect(permissions.data.Permissions).toContain('ADMIN');
-    // Edition-independent operator calls need ADMIN for every edition.
-    expect((await server.get('/api/first/v1/operator/audit?scope=all', { headers: { cookie } })).status).toBe(200);
-    const other = await server.make.edition();
-    expect((await server.get(`/api/${other.app_sn}/v1/operator/audit`, { headers: { cookie } })).status).toBe(200);
-    const audit = await server.db.selectFrom('operator_audit_log').select(['action', 'actor_name']).where('action', '=', 'edition.create').execute();
-    expect(audit).toEqual([{ action: 'edition.create', actor_name: 'npm run admin' }]);
-    expect(await inProcess(['list'])).toContain('chief\tThe chief\tactive\tevery edition');
-  }, CLI_TIMEOUT);
+      // The administrator signs in and operates every edition.
+      const signedIn = await login('first', 'chief', 'first password 1');
+      expect(signedIn.status).toBe(200);
+      const cookie = sessionCookieOf(signedIn);
+      const permissions = await (await server.get('/api/first/v1/account/permissions', { headers: { cookie } })).json();
+      expect(permissions.data.Permissions).toContain('ADMIN');
+      // Edition-independent operator calls need ADMIN for every edition.
+      expect((await server.get('/api/first/v1/operator/audit?scope=all', { headers: { cookie } })).status).toBe(200);
+      const other = await server.make.edition();
+      expect((await server.get(`/api/${other.app_sn}/v1/operator/audit`, { headers: { cookie } })).status).toBe(200);
+      const audit = await server.db.selectFrom('operator_audit_log').select(['action', 'actor_name']).where('action', '=', 'edition.create').execute();
+      expect(audit).toEqual([{ action: 'edition.create', actor_name: 'npm run admin' }]);
+      expect(await inProcess(['list'])).toContain('chief\tThe chief\tactive\tevery edition');
+    },
+    CLI_TIMEOUT,
+  );
 
   it('changes a password and signs the account out everywhere', async () => {
     const { app_sn: appSn } = await server.make.edition();
@@ -81,7 +86,9 @@ describe.each(dialects)('npm run admin on %s', (dialect) => {
       'APP_SN: must be 2-32 lowercase letters, digits or _, starting with a letter',
     ]);
     const taken = await server.make.edition();
-    await expect(inProcess(['create-edition', 'second', '--path', taken.base_path, '--name', 'Second'])).rejects.toThrow('base_path: already used by another edition');
+    await expect(inProcess(['create-edition', 'second', '--path', taken.base_path, '--name', 'Second'])).rejects.toThrow(
+      'base_path: already used by another edition',
+    );
     await expect(inProcess(['create', 'no spaces'], 'long enough 1')).rejects.toThrow('name: must be 3 to 32 letters, digits or underscores');
   });
 });

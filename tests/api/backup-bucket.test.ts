@@ -33,7 +33,9 @@ describe.each(dialects)('backup from a bucket and restore into another on %s', (
     const edition = await source.make.edition();
     const images: string[] = [];
     for (const red of [30, 120, 240]) {
-      const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: { r: red, g: 40, b: 90 } } }).png().toBuffer();
+      const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: { r: red, g: 40, b: 90 } } })
+        .png()
+        .toBuffer();
       images.push(await storeImage(source.db, source.storage, png, 'image/png'));
     }
     const { dir, manifest } = await createBackup(loadConfig({ NODE_ENV: 'test', ...storeEnvironment(dialect, source, from.s3Settings) }), { outDir });

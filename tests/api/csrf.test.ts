@@ -102,7 +102,12 @@ describe.each(dialects)('cross-site request refusal (CSRF) on %s', (dialect) => 
     expect(ownPage.status).toBe(200);
     expect((await server.get(`${base}/v1/account/user_info`, { headers: { cookie: fresh } })).status).toBe(401);
     for (const site of ['same-origin', 'none']) {
-      const response = await post(server, `${base}/v1/keybox/add_unique_key`, { 'content-type': 'application/json', 'sec-fetch-site': site }, JSON.stringify({ key: 'k', value: site }));
+      const response = await post(
+        server,
+        `${base}/v1/keybox/add_unique_key`,
+        { 'content-type': 'application/json', 'sec-fetch-site': site },
+        JSON.stringify({ key: 'k', value: site }),
+      );
       expect(response.status, site).toBe(200);
     }
     // A tool: no Origin, no Sec-Fetch-Site (what login above and every other API test send).
@@ -111,7 +116,9 @@ describe.each(dialects)('cross-site request refusal (CSRF) on %s', (dialect) => 
   });
 
   it('never asks a read: a cross-site GET is answered', async () => {
-    const response = await server.get(`${base}/v1/account/user_info`, { headers: { cookie: cookies[0]!, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const response = await server.get(`${base}/v1/account/user_info`, {
+      headers: { cookie: cookies[0]!, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(response.status).toBe(200);
   });
 
@@ -127,7 +134,12 @@ describe.each(dialects)('cross-site request refusal (CSRF) on %s', (dialect) => 
 
   it('behind a trusted proxy, compares with the origin the proxy names (X-Forwarded-Proto and -Host)', async () => {
     const forwarded = { 'content-type': 'application/json', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'wiki.example' };
-    const ours = await post(behindProxy, `${base}/v1/keybox/add_unique_key`, { ...forwarded, origin: 'https://wiki.example' }, JSON.stringify({ key: 'k', value: 'proxied' }));
+    const ours = await post(
+      behindProxy,
+      `${base}/v1/keybox/add_unique_key`,
+      { ...forwarded, origin: 'https://wiki.example' },
+      JSON.stringify({ key: 'k', value: 'proxied' }),
+    );
     expect(ours.status).toBe(200);
     const plain = await post(behindProxy, logoutAll, { ...forwarded, origin: 'http://wiki.example' }, '{}');
     expect(plain.status).toBe(403);

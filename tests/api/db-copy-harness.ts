@@ -18,7 +18,11 @@ export const SEEDED_TIMEOUT = 240_000;
 export const APP_SN = 'ys_obc';
 
 /** Runs one of the transfer programs (server/cli/{name}.ts) as `npm run` does, with only the given environment besides PATH and HOME. */
-export function runTransfer(name: Extract<CliName, 'db-copy' | 'export-json' | 'import-json' | 'export-mediawiki'>, args: string[], env: Record<string, string | undefined>): Promise<CliResult> {
+export function runTransfer(
+  name: Extract<CliName, 'db-copy' | 'export-json' | 'import-json' | 'export-mediawiki'>,
+  args: string[],
+  env: Record<string, string | undefined>,
+): Promise<CliResult> {
   return runCli(name, args, { NODE_ENV: 'test', ...env });
 }
 
@@ -44,16 +48,26 @@ async function writeAsUsers(server: TestServer): Promise<{ editedPageId: number 
   const admin = sessionCookieOf(await postJson(server, api('v1/account/login'), { login_name: 'admin', password: 'admin-password' }));
   expect(admin).not.toBe('');
   const reader = await signUp(server, APP_SN, `copy_reader`);
-  const page = await server.db.selectFrom('entry_pages').innerJoin('editions', 'editions.id', 'entry_pages.edition_id').select('entry_pages.content_id').where('editions.app_sn', '=', APP_SN).orderBy('entry_pages.content_id').executeTakeFirstOrThrow();
+  const page = await server.db
+    .selectFrom('entry_pages')
+    .innerJoin('editions', 'editions.id', 'entry_pages.edition_id')
+    .select('entry_pages.content_id')
+    .where('editions.app_sn', '=', APP_SN)
+    .orderBy('entry_pages.content_id')
+    .executeTakeFirstOrThrow();
   const pageId = Number(page.content_id);
   await answer(postJson(server, api('wapi/entry_page/favorite'), { entry_page_id: pageId }, reader.cookie));
 
   const edit = await answer<PreEditAnswer>(server.get(api(`wapi/entry_page/pre_edit_data?entry_page_id=${pageId}`), { headers: { cookie: admin } }));
   const doc = { ...edit.data.doc, desc: `${edit.data.doc.desc}（复制前的修订）` };
-  const commit = await answer<CommitAnswer>(postJson(server, api('wapi/commit_content'), { entry_page_id: pageId, base_version: edit.data.version, doc }, admin));
+  const commit = await answer<CommitAnswer>(
+    postJson(server, api('wapi/commit_content'), { entry_page_id: pageId, base_version: edit.data.version, doc }, admin),
+  );
   await answer(postJson(server, api('wapi/audit_content/update'), { audit_id: commit.data.audit_id, action: 'approve' }, admin));
 
-  const picture = await sharp({ create: { width: 20, height: 12, channels: 3, background: { r: 10, g: 200, b: 90 } } }).png().toBuffer();
+  const picture = await sharp({ create: { width: 20, height: 12, channels: 3, background: { r: 10, g: 200, b: 90 } } })
+    .png()
+    .toBuffer();
   const uploads = pictureUploads(APP_SN, reader.cookie);
   const started = await uploads.start(server, { file_name: 'copy.png', mime: 'image/png', size: picture.length });
   expect(started.body.retcode, started.body.message).toBe(0);

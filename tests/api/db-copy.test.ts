@@ -114,7 +114,9 @@ describe.skipIf(!databaseUrl)('db:copy from PostgreSQL onto itself', () => {
     for (const target of [databaseUrl!, respelled.toString()]) {
       const itself = await runTransfer('db-copy', [target, '--schema', source.schema], env);
       expect(itself.code, target).toBe(1);
-      expect(itself.stderr, target).toContain(`The target is the configured database itself (PostgreSQL database ${url.pathname.slice(1)}, schema ${source.schema}, on the same server)`);
+      expect(itself.stderr, target).toContain(
+        `The target is the configured database itself (PostgreSQL database ${url.pathname.slice(1)}, schema ${source.schema}, on the same server)`,
+      );
       expect(itself.stderr, target).not.toContain('is not empty');
     }
     // Another schema of the same database is another target.
@@ -150,21 +152,25 @@ describe.skipIf(!databaseUrl)('db:copy SQLite → PostgreSQL → SQLite with the
     for (const dir of folders) await fs.rm(dir, { recursive: true, force: true });
   });
 
-  it('copies every table into an empty PostgreSQL schema, equal row for row', async () => {
-    const result = await runTransfer('db-copy', [databaseUrl!, '--schema', schema], { DATA_DIR: source.dataDir });
-    expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toMatch(/Row counts equal on both sides \(\d+ tables\); search index rebuilt \(\d+ entries\)/);
-    expect(result.stdout).toContain(`DATABASE_URL=${databaseUrl}`);
-    expect(result.stdout).toContain(`DATABASE_SCHEMA=${schema}`);
-    postgres = await openDatabase({ url: databaseUrl, schema, dataDir: source.dataDir });
-    const copied = await tableContents(postgres.db, 'postgres');
-    expect(copied.entry_revisions!.length).toBeGreaterThan(200);
-    expect(copied.favorites!.length).toBe(1);
-    // Tables a later migration added (the MediaWiki import's) come along with no code of their own.
-    expect(copied.mediawiki_revisions!.length).toBeGreaterThan(0);
-    expect(copied.mediawiki_pages!.length).toBeGreaterThan(0);
-    expectSameTables(copied, original);
-  }, SEEDED_TIMEOUT);
+  it(
+    'copies every table into an empty PostgreSQL schema, equal row for row',
+    async () => {
+      const result = await runTransfer('db-copy', [databaseUrl!, '--schema', schema], { DATA_DIR: source.dataDir });
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toMatch(/Row counts equal on both sides \(\d+ tables\); search index rebuilt \(\d+ entries\)/);
+      expect(result.stdout).toContain(`DATABASE_URL=${databaseUrl}`);
+      expect(result.stdout).toContain(`DATABASE_SCHEMA=${schema}`);
+      postgres = await openDatabase({ url: databaseUrl, schema, dataDir: source.dataDir });
+      const copied = await tableContents(postgres.db, 'postgres');
+      expect(copied.entry_revisions!.length).toBeGreaterThan(200);
+      expect(copied.favorites!.length).toBe(1);
+      // Tables a later migration added (the MediaWiki import's) come along with no code of their own.
+      expect(copied.mediawiki_revisions!.length).toBeGreaterThan(0);
+      expect(copied.mediawiki_pages!.length).toBeGreaterThan(0);
+      expectSameTables(copied, original);
+    },
+    SEEDED_TIMEOUT,
+  );
 
   it('refuses to copy into the now filled schema', async () => {
     const again = await runTransfer('db-copy', [databaseUrl!, '--schema', schema], { DATA_DIR: source.dataDir });
@@ -172,43 +178,66 @@ describe.skipIf(!databaseUrl)('db:copy SQLite → PostgreSQL → SQLite with the
     expect(again.stderr).toContain(`(schema ${schema})) is not empty (it has editions or accounts): copy or import only into an empty database.`);
   });
 
-  it('copies back into a new SQLite file equal to the original', async () => {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'almanac-copy-back-'));
-    folders.push(dir);
-    const result = await runTransfer('db-copy', [path.join(dir, 'almanac.sqlite')], { DATA_DIR: source.dataDir, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema });
-    expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toContain('DATABASE_URL and DATABASE_SCHEMA unset (SQLite)');
-    const back = await openDatabase({ dataDir: dir });
-    try {
-      expectSameTables(await tableContents(back.db, 'sqlite'), original);
-      // The sequences came along: the next account gets a new id.
-      const next = await sql<{ seq: number }>`select seq from sqlite_sequence where name = 'users'`.execute(back.db);
-      const largest = await back.db.selectFrom('users').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
-      expect(Number(next.rows[0]!.seq)).toBeGreaterThanOrEqual(Number(largest.id));
-    } finally {
-      await back.destroy();
-    }
-  }, SEEDED_TIMEOUT);
+  it(
+    'copies back into a new SQLite file equal to the original',
+    async () => {
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'almanac-copy-back-'));
+      folders.push(dir);
+      const result = await runTransfer('db-copy', [path.join(dir, 'almanac.sqlite')], {
+        DATA_DIR: source.dataDir,
+        DATABASE_URL: databaseUrl,
+        DATABASE_SCHEMA: schema,
+      });
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toContain('DATABASE_URL and DATABASE_SCHEMA unset (SQLite)');
+      const back = await openDatabase({ dataDir: dir });
+      try {
+        expectSameTables(await tableContents(back.db, 'sqlite'), original);
+        // The sequences came along: the next account gets a new id.
+        const next = await sql<{ seq: number }>`select seq from sqlite_sequence where name = 'users'`.execute(back.db);
+        const largest = await back.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirstOrThrow();
+        expect(Number(next.rows[0]!.seq)).toBeGreaterThanOrEqual(Number(largest.id));
+      } finally {
+        await back.destroy();
+      }
+    },
+    SEEDED_TIMEOUT,
+  );
 
-  it('serves the PostgreSQL copy: search finds entries, new rows get new ids', async () => {
-    const server = await startTestServer('postgres', { existing: { dataDir: await fs.mkdtemp(path.join(os.tmpdir(), 'almanac-on-copy-')), schema } });
-    servers.push(server);
-    const page = await server.db.selectFrom('contents').select(['id', 'title']).where('id', '=', editedPageId).executeTakeFirstOrThrow();
-    expect(await searchNames(server, page.title)).toContain(page.title);
-    const entry = (await (await server.get(`/api/${APP_SN}/wapi/entry_page?entry_page_id=${editedPageId}`)).json()) as { data: { page: { desc: string } } };
-    expect(entry.data.page.desc).toContain('（复制前的修订）');
+  it(
+    'serves the PostgreSQL copy: search finds entries, new rows get new ids',
+    async () => {
+      const server = await startTestServer('postgres', { existing: { dataDir: await fs.mkdtemp(path.join(os.tmpdir(), 'almanac-on-copy-')), schema } });
+      servers.push(server);
+      const page = await server.db.selectFrom('contents').select(['id', 'title']).where('id', '=', editedPageId).executeTakeFirstOrThrow();
+      expect(await searchNames(server, page.title)).toContain(page.title);
+      const entry = (await (await server.get(`/api/${APP_SN}/wapi/entry_page?entry_page_id=${editedPageId}`)).json()) as { data: { page: { desc: string } } };
+      expect(entry.data.page.desc).toContain('（复制前的修订）');
 
-    const largest = async (table: 'users' | 'favorites' | 'contents') => Number((await server.db.selectFrom(table).select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id);
-    const usersBefore = await largest('users');
-    const reader = await signUp(server, APP_SN, 'after_copy');
-    expect(reader.aid).toBeGreaterThan(usersBefore);
-    const favoritesBefore = await largest('favorites');
-    const favorite = await postJson(server, `/api/${APP_SN}/wapi/entry_page/favorite`, { entry_page_id: editedPageId }, reader.cookie);
-    expect(((await favorite.json()) as { retcode: number }).retcode).toBe(0);
-    expect(await largest('favorites')).toBeGreaterThan(favoritesBefore);
-    const edition = await server.db.selectFrom('editions').select('id').where('app_sn', '=', APP_SN).executeTakeFirstOrThrow();
-    const contentsBefore = await largest('contents');
-    const made = await server.make.content(Number(edition.id), { title: '复制后的新条目' });
-    expect(Number(made.id)).toBeGreaterThan(contentsBefore);
-  }, SEEDED_TIMEOUT);
+      const largest = async (table: 'users' | 'favorites' | 'contents') =>
+        Number(
+          (
+            await server.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.max('id').as('id'))
+              .executeTakeFirstOrThrow()
+          ).id,
+        );
+      const usersBefore = await largest('users');
+      const reader = await signUp(server, APP_SN, 'after_copy');
+      expect(reader.aid).toBeGreaterThan(usersBefore);
+      const favoritesBefore = await largest('favorites');
+      const favorite = await postJson(server, `/api/${APP_SN}/wapi/entry_page/favorite`, { entry_page_id: editedPageId }, reader.cookie);
+      expect(((await favorite.json()) as { retcode: number }).retcode).toBe(0);
+      expect(await largest('favorites')).toBeGreaterThan(favoritesBefore);
+      const edition = await server.db.selectFrom('editions').select('id').where('app_sn', '=', APP_SN).executeTakeFirstOrThrow();
+      const contentsBefore = await largest('contents');
+      const made = await server.make.content(Number(edition.id), { title: '复制后的新条目' });
+      expect(Number(made.id)).toBeGreaterThan(contentsBefore);
+    },
+    SEEDED_TIMEOUT,
+  );
 });

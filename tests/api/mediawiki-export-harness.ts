@@ -28,7 +28,11 @@ export interface ThrowawayMediawiki {
 
 function php(script: string, args: string[], configFile: string): Promise<string> {
   // MW_CONFIG_FILE points MediaWiki at this wiki's LocalSettings.php instead of /etc/mediawiki's.
-  const child = spawn('php', [maintenance(script), ...args], { cwd: MEDIAWIKI, env: { ...process.env, MW_CONFIG_FILE: configFile }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('php', [maintenance(script), ...args], {
+    cwd: MEDIAWIKI,
+    env: { ...process.env, MW_CONFIG_FILE: configFile },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -46,7 +50,18 @@ export async function throwawayMediawiki(): Promise<ThrowawayMediawiki> {
   await fs.promises.mkdir(path.join(dir, 'data'));
   await php(
     'install.php',
-    ['--dbtype=sqlite', `--dbpath=${path.join(dir, 'data')}`, '--dbname=exportcheck', '--server=http://127.0.0.1', '--scriptpath=', `--confpath=${dir}`, '--pass=Export check 2026!', '--skins=', 'ExportCheck', 'Admin'],
+    [
+      '--dbtype=sqlite',
+      `--dbpath=${path.join(dir, 'data')}`,
+      '--dbname=exportcheck',
+      '--server=http://127.0.0.1',
+      '--scriptpath=',
+      `--confpath=${dir}`,
+      '--pass=Export check 2026!',
+      '--skins=',
+      'ExportCheck',
+      'Admin',
+    ],
     configFile,
   );
   return {

@@ -126,27 +126,75 @@ describe.each(dialects)('MediaWiki XML export on %s', (dialect) => {
       aliases: ['往生堂堂主', 'Hu Tao'],
       filter_values: { 分类: ['火'], 武器: ['长柄武器'] },
       modules: [
-        { id: 'a', name: '基础信息', components: [{ component_id: 'table', layout: '', style: '', data: { columns: ['属性', '值'], rows: [['元素', '火']] } }] },
-        { id: 'b', name: '简介', components: [{ component_id: 'rich_text', layout: '', style: '', data: { doc: [{ type: 'paragraph', children: [{ text: '喜欢作诗的', bold: true }, { text: '堂主。' }] }] } }] },
+        {
+          id: 'a',
+          name: '基础信息',
+          components: [{ component_id: 'table', layout: '', style: '', data: { columns: ['属性', '值'], rows: [['元素', '火']] } }],
+        },
+        {
+          id: 'b',
+          name: '简介',
+          components: [
+            {
+              component_id: 'rich_text',
+              layout: '',
+              style: '',
+              data: { doc: [{ type: 'paragraph', children: [{ text: '喜欢作诗的', bold: true }, { text: '堂主。' }] }] },
+            },
+          ],
+        },
       ],
       ...extra,
     });
     const created = await server.make.entryPage(editionId, huTao({}), { menuId: Number(characters.id), authorId: Number(alice.id), summary: '创建词条' });
     huTaoId = created.contentId;
-    await publishRevision(server.db, { contentId: huTaoId, doc: huTao({ desc: '往生堂第七十七代堂主，喜欢作诗' }), authorId: Number(bob.id), summary: '补充简介' });
+    await publishRevision(server.db, {
+      contentId: huTaoId,
+      doc: huTao({ desc: '往生堂第七十七代堂主，喜欢作诗' }),
+      authorId: Number(bob.id),
+      summary: '补充简介',
+    });
     // A revision imported from a MediaWiki dump: no account, the author's name and the original text.
-    const imported = await publishRevision(server.db, { contentId: huTaoId, doc: huTao({ desc: '导入的版本' }), authorId: null, summary: 'Imported from Fandom' });
+    const imported = await publishRevision(server.db, {
+      contentId: huTaoId,
+      doc: huTao({ desc: '导入的版本' }),
+      authorId: null,
+      summary: 'Imported from Fandom',
+    });
     await server.db.updateTable('entry_revisions').set({ imported_author: 'Fandom Editor' }).where('id', '=', imported.revisionId).execute();
     await publishRevision(server.db, { contentId: huTaoId, doc: huTao({ desc: '当前版本' }), authorId: Number(alice.id), summary: '当前' });
 
-    picture = await sharp({ create: { width: 16, height: 10, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+    picture = await sharp({ create: { width: 16, height: 10, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+      .png()
+      .toBuffer();
     pictureUrl = await storeImage(server.db, server.storage, picture, 'image/png');
     const festival = await server.make.entryPage(
       editionId,
       {
         name: '[活动] 海灯节 & <庆典>',
         desc: HOSTILE,
-        modules: [{ id: 'a', name: '活动说明', components: [{ component_id: 'rich_text', layout: '', style: '', data: { doc: [{ type: 'paragraph', children: [{ text: '参见' }, { text: '胡桃', href: `${edition.base_path}content/${huTaoId}/detail` }, { text: HOSTILE }] }, { type: 'image', src: pictureUrl, alt: '花灯' }] } }] }],
+        modules: [
+          {
+            id: 'a',
+            name: '活动说明',
+            components: [
+              {
+                component_id: 'rich_text',
+                layout: '',
+                style: '',
+                data: {
+                  doc: [
+                    {
+                      type: 'paragraph',
+                      children: [{ text: '参见' }, { text: '胡桃', href: `${edition.base_path}content/${huTaoId}/detail` }, { text: HOSTILE }],
+                    },
+                    { type: 'image', src: pictureUrl, alt: '花灯' },
+                  ],
+                },
+              },
+            ],
+          },
+        ],
         // An alias that is another page's title is left out, and said so.
         aliases: ['胡桃'],
       },
@@ -187,11 +235,18 @@ describe.each(dialects)('MediaWiki XML export on %s', (dialect) => {
 
   it('writes every revision in order with its parent, time, author, comment, bytes and SHA-1', async () => {
     const page = dump.pages[0]!;
-    const stored = await server.db.selectFrom('entry_revisions').select(['id', 'created_at', 'summary']).where('content_id', '=', huTaoId).orderBy('version').execute();
+    const stored = await server.db
+      .selectFrom('entry_revisions')
+      .select(['id', 'created_at', 'summary'])
+      .where('content_id', '=', huTaoId)
+      .orderBy('version')
+      .execute();
     expect(page.id).toBe(huTaoId);
     expect(page.revisions.map((revision) => revision.id)).toEqual(stored.map((row) => Number(row.id)));
     expect(page.revisions.map((revision) => revision.parentid)).toEqual([null, ...stored.slice(0, -1).map((row) => Number(row.id))]);
-    expect(page.revisions.map((revision) => revision.timestamp)).toEqual(stored.map((row) => new Date(Number(row.created_at) * 1000).toISOString().replace('.000', '')));
+    expect(page.revisions.map((revision) => revision.timestamp)).toEqual(
+      stored.map((row) => new Date(Number(row.created_at) * 1000).toISOString().replace('.000', '')),
+    );
     expect(page.revisions.map((revision) => revision.username)).toEqual(['alice_editor', 'bob_editor', 'Fandom Editor', 'alice_editor']);
     expect(page.revisions.map((revision) => revision.comment)).toEqual(['创建词条', '补充简介', 'Imported from Fandom', '当前']);
     for (const revision of dump.pages.flatMap((each) => each.revisions)) {
@@ -220,7 +275,11 @@ describe.each(dialects)('MediaWiki XML export on %s', (dialect) => {
 
   it('writes the pictures the pages show into --files, by the names the wikitext gives them', async () => {
     const files = path.join(dir, 'images');
-    const result = await runTransfer('export-mediawiki', [path.join(dir, 'with-files.xml'), '--edition', appSn, '--files', files], storeEnvironment(dialect, server));
+    const result = await runTransfer(
+      'export-mediawiki',
+      [path.join(dir, 'with-files.xml'), '--edition', appSn, '--files', files],
+      storeEnvironment(dialect, server),
+    );
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain(`Wrote 1 pictures to ${files}.`);
     const name = pictureUrl.split('/').pop()!;
@@ -239,30 +298,42 @@ describe.each(dialects)('MediaWiki XML export on %s', (dialect) => {
     expect(several.stderr).toMatch(/This wiki has 2 editions \(.+\): choose one with --edition\./);
   });
 
-  it.skipIf(!mediawikiAvailable())(mediawikiAvailable() ? "is read by MediaWiki's own importDump.php: pages, revisions, authors, redirects and categories" : `importDump.php check SKIPPED: ${MEDIAWIKI_MISSING}`, async () => {
-    mediawiki = await throwawayMediawiki();
-    await mediawiki.importDump(exportFile);
-    const pages = await mediawiki.query<{ page_title: string; page_is_redirect: string; revisions: string }>(
-      'select page_title, page_is_redirect, (select count(*) from revision where rev_page = page_id) as revisions from page where page_namespace = 0 order by page_id',
-    );
-    const byTitle = new Map(pages.map((row) => [row.page_title, row]));
-    const wanted = dump.pages.map((page) => ({ title: page.title.replace(/ /g, '_'), redirect: page.redirect ? '1' : '0', revisions: String(page.revisions.length) }));
-    for (const page of wanted) {
-      const found = byTitle.get(page.title);
-      expect(found && { title: found.page_title, redirect: found.page_is_redirect, revisions: found.revisions }).toEqual(page);
-    }
-    const authors = await mediawiki.query<{ actor_name: string; n: string }>(
-      `select actor_name, count(*) as n from revision join actor on actor_id = rev_actor join page on page_id = rev_page where page_title = '${'胡桃'}' group by actor_name order by actor_name`,
-    );
-    // importDump files authors without a local account under its prefix "imported>", names as written.
-    expect(authors.map((row) => [row.actor_name, row.n]).sort()).toEqual([
-      ['imported>Fandom Editor', '1'],
-      ['imported>alice_editor', '2'],
-      ['imported>bob_editor', '1'],
-    ]);
-    const categories = await mediawiki.query<{ cl_to: string }>("select cl_to from categorylinks join page on page_id = cl_from where page_title = '胡桃' order by cl_to");
-    expect(categories.map((row) => row.cl_to)).toEqual(['武器/长柄武器', '火', '角色'].sort());
-    const text = await mediawiki.pageText('［活动］_海灯节_&_＜庆典＞');
-    expect(text).toBe(dump.pages[1]!.revisions.at(-1)!.text);
-  }, 180_000);
+  it.skipIf(!mediawikiAvailable())(
+    mediawikiAvailable()
+      ? "is read by MediaWiki's own importDump.php: pages, revisions, authors, redirects and categories"
+      : `importDump.php check SKIPPED: ${MEDIAWIKI_MISSING}`,
+    async () => {
+      mediawiki = await throwawayMediawiki();
+      await mediawiki.importDump(exportFile);
+      const pages = await mediawiki.query<{ page_title: string; page_is_redirect: string; revisions: string }>(
+        'select page_title, page_is_redirect, (select count(*) from revision where rev_page = page_id) as revisions from page where page_namespace = 0 order by page_id',
+      );
+      const byTitle = new Map(pages.map((row) => [row.page_title, row]));
+      const wanted = dump.pages.map((page) => ({
+        title: page.title.replace(/ /g, '_'),
+        redirect: page.redirect ? '1' : '0',
+        revisions: String(page.revisions.length),
+      }));
+      for (const page of wanted) {
+        const found = byTitle.get(page.title);
+        expect(found && { title: found.page_title, redirect: found.page_is_redirect, revisions: found.revisions }).toEqual(page);
+      }
+      const authors = await mediawiki.query<{ actor_name: string; n: string }>(
+        `select actor_name, count(*) as n from revision join actor on actor_id = rev_actor join page on page_id = rev_page where page_title = '${'胡桃'}' group by actor_name order by actor_name`,
+      );
+      // importDump files authors without a local account under its prefix "imported>", names as written.
+      expect(authors.map((row) => [row.actor_name, row.n]).sort()).toEqual([
+        ['imported>Fandom Editor', '1'],
+        ['imported>alice_editor', '2'],
+        ['imported>bob_editor', '1'],
+      ]);
+      const categories = await mediawiki.query<{ cl_to: string }>(
+        "select cl_to from categorylinks join page on page_id = cl_from where page_title = '胡桃' order by cl_to",
+      );
+      expect(categories.map((row) => row.cl_to)).toEqual(['武器/长柄武器', '火', '角色'].sort());
+      const text = await mediawiki.pageText('［活动］_海灯节_&_＜庆典＞');
+      expect(text).toBe(dump.pages[1]!.revisions.at(-1)!.text);
+    },
+    180_000,
+  );
 });

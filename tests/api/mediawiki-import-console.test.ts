@@ -25,7 +25,10 @@ describe.each(dialects)('the console dump upload on %s', (dialect) => {
     appSn = edition.app_sn;
     editionId = Number(edition.id);
     admin = await signUp(server, appSn, `mw_admin_${dialect}`);
-    await server.db.insertInto('user_permissions').values({ user_id: admin.aid, edition_id: editionId, permission: 'ADMIN', granted_at: 0, granted_by: null }).execute();
+    await server.db
+      .insertInto('user_permissions')
+      .values({ user_id: admin.aid, edition_id: editionId, permission: 'ADMIN', granted_at: 0, granted_by: null })
+      .execute();
     reader = await signUp(server, appSn, `mw_reader_${dialect}`);
   });
   afterAll(() => server.close());
@@ -47,7 +50,7 @@ describe.each(dialects)('the console dump upload on %s', (dialect) => {
     return (await response.json()) as Answer<MediawikiUploadStatus>;
   };
 
-  it('is for the edition\'s ADMIN only: anonymous callers are asked to sign in, readers refused', async () => {
+  it("is for the edition's ADMIN only: anonymous callers are asked to sign in, readers refused", async () => {
     const anonymous = await call('begin', { file_name: 'wiki.xml', size: 10 }, '');
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.retcode).toBe(-100);

@@ -24,7 +24,9 @@ export interface ImportRun extends CliResult {
  */
 export async function importMediawiki(server: TestServer, args: string[], env: Record<string, string> = {}): Promise<ImportRun> {
   const reportFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'almanac-mw-report-')), 'report.json');
-  const defined = Object.fromEntries(Object.entries({ ...storeEnvironment(server.dialect, server), ...env }).filter(([, value]) => value !== undefined)) as Record<string, string>;
+  const defined = Object.fromEntries(
+    Object.entries({ ...storeEnvironment(server.dialect, server), ...env }).filter(([, value]) => value !== undefined),
+  ) as Record<string, string>;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/import-mediawiki.ts', ...args, '--report', reportFile], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'silent', ...defined },

@@ -23,11 +23,21 @@ describe.each(dialects)('imported revisions converted on demand on %s', (dialect
   let ganyu: number;
 
   const converted = async () => {
-    const rows = await h.server.db.selectFrom('mediawiki_revisions').select(['rev_id', 'converted']).where('content_id', '=', ganyu).orderBy('rev_id').execute();
+    const rows = await h.server.db
+      .selectFrom('mediawiki_revisions')
+      .select(['rev_id', 'converted'])
+      .where('content_id', '=', ganyu)
+      .orderBy('rev_id')
+      .execute();
     return rows.map((row) => [Number(row.rev_id), row.converted]);
   };
   const storedDoc = async (version: number) => {
-    const row = await h.server.db.selectFrom('entry_revisions').select('doc').where('content_id', '=', ganyu).where('version', '=', version).executeTakeFirstOrThrow();
+    const row = await h.server.db
+      .selectFrom('entry_revisions')
+      .select('doc')
+      .where('content_id', '=', ganyu)
+      .where('version', '=', version)
+      .executeTakeFirstOrThrow();
     return row.doc;
   };
 
@@ -74,7 +84,12 @@ describe.each(dialects)('imported revisions converted on demand on %s', (dialect
   it('resolves the links of a revision converted on demand to the entries the import made, and stores no placeholder', async () => {
     const keqing = await entryIdOf(h.server, h.editionId, '刻晴');
     // 刻晴's second revision links to [[甘雨]]: kept as wikitext (as if it were an older one), it is converted on reading.
-    const last = await h.server.db.selectFrom('mediawiki_revisions').select(['rev_id', 'revision_id']).where('content_id', '=', keqing).orderBy('rev_id', 'desc').executeTakeFirstOrThrow();
+    const last = await h.server.db
+      .selectFrom('mediawiki_revisions')
+      .select(['rev_id', 'revision_id'])
+      .where('content_id', '=', keqing)
+      .orderBy('rev_id', 'desc')
+      .executeTakeFirstOrThrow();
     await h.server.db.updateTable('mediawiki_revisions').set({ converted: 0 }).where('rev_id', '=', last.rev_id).execute();
     await h.server.db.updateTable('entry_revisions').set({ doc: '{}' }).where('id', '=', last.revision_id).execute();
 
@@ -86,7 +101,12 @@ describe.each(dialects)('imported revisions converted on demand on %s', (dialect
 
   it('rolls back to an old imported revision as its converted document, not its source', async () => {
     const keqing = await entryIdOf(h.server, h.editionId, '刻晴');
-    const kept = await h.server.db.selectFrom('mediawiki_revisions').select(['rev_id', 'converted']).where('content_id', '=', keqing).orderBy('rev_id').execute();
+    const kept = await h.server.db
+      .selectFrom('mediawiki_revisions')
+      .select(['rev_id', 'converted'])
+      .where('content_id', '=', keqing)
+      .orderBy('rev_id')
+      .execute();
     expect(kept[0]!.converted).toBe(0);
 
     const rollback = await h.post<RollbackAnswer>('entry_page/rollback', { entry_page_id: keqing, version: 1 }, reviewer);
@@ -109,14 +129,37 @@ describe.each(dialects)('imported revisions converted on demand on %s', (dialect
       .where('p.content_id', '=', contentId)
       .executeTakeFirstOrThrow();
     const doc = JSON.parse(current.doc) as EntryDoc;
-    const source: EntryDoc = { ...doc, desc: '', icon_url: '', modules: [{ id: '1', name: 'Wikitext', is_poped: false, group: '', components: [{ component_id: 'rich_text', layout: '', style: '', data: { doc: [{ type: 'paragraph', children: [{ text: 'source' }] }] } }] }] };
-    await h.server.db.updateTable('entry_revisions').set({ doc: JSON.stringify(source) }).where('id', '=', current.id).execute();
+    const source: EntryDoc = {
+      ...doc,
+      desc: '',
+      icon_url: '',
+      modules: [
+        {
+          id: '1',
+          name: 'Wikitext',
+          is_poped: false,
+          group: '',
+          components: [{ component_id: 'rich_text', layout: '', style: '', data: { doc: [{ type: 'paragraph', children: [{ text: 'source' }] }] } }],
+        },
+      ],
+    };
+    await h.server.db
+      .updateTable('entry_revisions')
+      .set({ doc: JSON.stringify(source) })
+      .where('id', '=', current.id)
+      .execute();
     await h.server.db.updateTable('mediawiki_revisions').set({ converted: 0 }).where('revision_id', '=', current.id).execute();
     return { revisionId: Number(current.id), doc };
   };
-  const isConverted = async (revisionId: number) => (await h.server.db.selectFrom('mediawiki_revisions').select('converted').where('revision_id', '=', revisionId).executeTakeFirstOrThrow()).converted;
+  const isConverted = async (revisionId: number) =>
+    (await h.server.db.selectFrom('mediawiki_revisions').select('converted').where('revision_id', '=', revisionId).executeTakeFirstOrThrow()).converted;
   const lastReport = async () => {
-    const row = await h.server.db.selectFrom('mediawiki_imports').select(['id', 'report', 'options', 'status']).where('edition_id', '=', h.editionId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await h.server.db
+      .selectFrom('mediawiki_imports')
+      .select(['id', 'report', 'options', 'status'])
+      .where('edition_id', '=', h.editionId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     return { ...row, report: JSON.parse(row.report!) as ImportReport };
   };
 
@@ -142,7 +185,11 @@ describe.each(dialects)('imported revisions converted on demand on %s', (dialect
     expect(text).not.toContain('source');
     for (const module of doc.modules) expect(text).toContain(module.name);
     const page = await h.server.db.selectFrom('entry_pages').select(['menu_id']).where('content_id', '=', ganyu).executeTakeFirstOrThrow();
-    await h.server.db.updateTable('entry_pages').set({ updated_at: Math.floor(Date.now() / 1000) + 60 }).where('content_id', '=', ganyu).execute();
+    await h.server.db
+      .updateTable('entry_pages')
+      .set({ updated_at: Math.floor(Date.now() / 1000) + 60 })
+      .where('content_id', '=', ganyu)
+      .execute();
     await asWritten(ganyu);
     const template = await entryTemplate(h.server.db, h.editionId, Number(page.menu_id));
     expect(template.doc.modules.map((module) => module.name)).toEqual(doc.modules.map((module) => module.name));
@@ -164,7 +211,11 @@ describe.each(dialects)('imported revisions converted on demand on %s', (dialect
     const { revisionId } = await asWritten(port);
     const run = await lastReport();
     const options = { ...(JSON.parse(run.options) as Record<string, unknown>), owner: { host: os.hostname(), pid: process.pid } };
-    await h.server.db.updateTable('mediawiki_imports').set({ status: 'running', options: JSON.stringify(options), updated_at: Math.floor(Date.now() / 1000) }).where('id', '=', run.id).execute();
+    await h.server.db
+      .updateTable('mediawiki_imports')
+      .set({ status: 'running', options: JSON.stringify(options), updated_at: Math.floor(Date.now() / 1000) })
+      .where('id', '=', run.id)
+      .execute();
     try {
       const page = await h.get<{ page: EntryPageWire }>(`entry_page?entry_page_id=${port}`);
       expect(page.body.data.page.modules.map((module) => module.name)).not.toContain('Wikitext');

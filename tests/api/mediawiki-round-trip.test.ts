@@ -58,7 +58,9 @@ async function builtDump(dir: string): Promise<string> {
   const file = path.join(dir, 'built.xml');
   fs.writeFileSync(file, xml);
   fs.mkdirSync(path.join(dir, 'images'));
-  const picture = await sharp({ create: { width: 24, height: 16, channels: 3, background: { r: 230, g: 120, b: 30 } } }).png().toBuffer();
+  const picture = await sharp({ create: { width: 24, height: 16, channels: 3, background: { r: 230, g: 120, b: 30 } } })
+    .png()
+    .toBuffer();
   fs.writeFileSync(path.join(dir, 'images', '花灯.png'), picture);
   return file;
 }
@@ -66,7 +68,12 @@ async function builtDump(dir: string): Promise<string> {
 type Run = { text: string; footnote?: string } & Record<string, unknown>;
 const isRun = (value: unknown): value is Run => typeof value === 'object' && value !== null && typeof (value as Run).text === 'string' && !('type' in value);
 const sameMarks = (a: Run, b: Run) => {
-  const marks = (run: Run) => JSON.stringify(Object.entries(run).filter(([key]) => key !== 'text' && key !== 'footnote').sort());
+  const marks = (run: Run) =>
+    JSON.stringify(
+      Object.entries(run)
+        .filter(([key]) => key !== 'text' && key !== 'footnote')
+        .sort(),
+    );
   return marks(a) === marks(b);
 };
 
@@ -82,7 +89,8 @@ function asRead(value: unknown): unknown {
     const runs: Run[] = [];
     for (const run of items) {
       const previous = runs.at(-1);
-      if (previous && previous.footnote === undefined && sameMarks(previous, run)) runs[runs.length - 1] = { ...previous, ...run, text: previous.text + run.text };
+      if (previous && previous.footnote === undefined && sameMarks(previous, run))
+        runs[runs.length - 1] = { ...previous, ...run, text: previous.text + run.text };
       else runs.push(run);
     }
     return runs;
@@ -121,9 +129,18 @@ async function editionFacts(db: Db, editionId: number): Promise<EntryFacts[]> {
     .orderBy('contents.title')
     .execute();
   const titles = new Map(entries.map((entry) => [Number(entry.id), entry.title]));
-  const files = new Map((await db.selectFrom('mediawiki_files').select(['name', 'upload_key']).where('edition_id', '=', editionId).execute()).map((row) => [`/img/${row.upload_key}`, row.name]));
+  const files = new Map(
+    (await db.selectFrom('mediawiki_files').select(['name', 'upload_key']).where('edition_id', '=', editionId).execute()).map((row) => [
+      `/img/${row.upload_key}`,
+      row.name,
+    ]),
+  );
   const idFree = (doc: string) =>
-    JSON.parse(doc.replace(/"(?:[^"]*)\/content\/(\d+)\/detail"/g, (_, id: string) => JSON.stringify(`entry:${titles.get(Number(id)) ?? id}`)).replace(/"(\/img\/[^"]+)"/g, (_, url: string) => JSON.stringify(`file:${files.get(url) ?? url}`)));
+    JSON.parse(
+      doc
+        .replace(/"(?:[^"]*)\/content\/(\d+)\/detail"/g, (_, id: string) => JSON.stringify(`entry:${titles.get(Number(id)) ?? id}`))
+        .replace(/"(\/img\/[^"]+)"/g, (_, url: string) => JSON.stringify(`file:${files.get(url) ?? url}`)),
+    );
   const facts: EntryFacts[] = [];
   for (const entry of entries) {
     const channels = await db
@@ -150,7 +167,13 @@ async function editionFacts(db: Db, editionId: number): Promise<EntryFacts[]> {
       title: entry.title,
       channels: channels.map((row) => row.name).sort(),
       aliases: [...last.aliases].sort(),
-      revisions: revisions.map((row, index) => ({ author: row.name ?? row.imported_author, time: Number(row.created_at), summary: row.summary, doc: docOf(row.doc, index === revisions.length - 1), wikitext: row.wikitext ?? null })),
+      revisions: revisions.map((row, index) => ({
+        author: row.name ?? row.imported_author,
+        time: Number(row.created_at),
+        summary: row.summary,
+        doc: docOf(row.doc, index === revisions.length - 1),
+        wikitext: row.wikitext ?? null,
+      })),
     });
   }
   return facts;
@@ -185,47 +208,83 @@ describe.each(dialects)('MediaWiki import → export → import on %s', (dialect
     return { server, edition: { id: Number(edition.id), appSn: edition.app_sn }, report };
   }
 
-  it.each([0, ...fixtureDumps.map((_, index) => index + 1)])('gives the same entries, revisions, authors, aliases and channels back (dump %i: 0 is built from the page fixtures, then tests/fixtures/mediawiki/dumps/)', async (index) => {
-    const dump = dumps[index]!;
-    const first = await importedWiki(dump);
-    expect(first.report.pages.created).toBeGreaterThan(0);
-    // An edit made here after the import: exported as converted wikitext, not as an original text.
-    const [page] = await first.server.db.selectFrom('entry_pages').select(['content_id', 'current_revision_id']).where('edition_id', '=', first.edition.id).orderBy('content_id').limit(1).execute();
-    const current = await first.server.db.selectFrom('entry_revisions').select('doc').where('id', '=', Number(page!.current_revision_id)).executeTakeFirstOrThrow();
-    const editor = await first.server.make.user({ name: 'round_trip_editor' });
-    const doc = JSON.parse(current.doc) as EntryDoc;
-    await publishRevision(first.server.db, { contentId: Number(page!.content_id), doc: { ...doc, desc: `${doc.desc}（在 Almanac 修订）`.slice(0, 500) }, authorId: Number(editor.id), summary: '在 Almanac 修订' });
-
-    const out = path.join(dir, `export-${dialect}-${index}`);
-    fs.mkdirSync(out);
-    const exported = await exportMediawiki(first.server.db, { file: path.join(out, 'wiki.xml'), edition: first.edition.appSn, convert: entryDocToWikitext, files: { dir: path.join(out, 'images'), storage: first.server.storage } });
-    expect(exported.pages).toBe((await editionFacts(first.server.db, first.edition.id)).length);
-
-    const second = await importedWiki(path.join(out, 'wiki.xml'));
-    expect(second.report.images.rejected_count).toBe(0);
-    const before = await editionFacts(first.server.db, first.edition.id);
-    const after = await editionFacts(second.server.db, second.edition.id);
-    expect(after.map((entry) => entry.title)).toEqual(before.map((entry) => entry.title));
-    for (const [i, entry] of before.entries()) {
-      const again = after[i]!;
-      expect({ title: again.title, channels: again.channels, aliases: again.aliases }).toEqual({ title: entry.title, channels: entry.channels, aliases: entry.aliases });
-      expect(again.revisions.map(({ author, time, summary }) => ({ author, time, summary }))).toEqual(entry.revisions.map(({ author, time, summary }) => ({ author, time, summary })));
-      // Imported revisions went out as their original text, byte for byte.
-      entry.revisions.forEach((revision, r) => {
-        if (revision.wikitext !== null) expect({ title: entry.title, r, wikitext: again.revisions[r]!.wikitext }).toEqual({ title: entry.title, r, wikitext: revision.wikitext });
+  it.each([0, ...fixtureDumps.map((_, index) => index + 1)])(
+    'gives the same entries, revisions, authors, aliases and channels back (dump %i: 0 is built from the page fixtures, then tests/fixtures/mediawiki/dumps/)',
+    async (index) => {
+      const dump = dumps[index]!;
+      const first = await importedWiki(dump);
+      expect(first.report.pages.created).toBeGreaterThan(0);
+      // An edit made here after the import: exported as converted wikitext, not as an original text.
+      const [page] = await first.server.db
+        .selectFrom('entry_pages')
+        .select(['content_id', 'current_revision_id'])
+        .where('edition_id', '=', first.edition.id)
+        .orderBy('content_id')
+        .limit(1)
+        .execute();
+      const current = await first.server.db
+        .selectFrom('entry_revisions')
+        .select('doc')
+        .where('id', '=', Number(page!.current_revision_id))
+        .executeTakeFirstOrThrow();
+      const editor = await first.server.make.user({ name: 'round_trip_editor' });
+      const doc = JSON.parse(current.doc) as EntryDoc;
+      await publishRevision(first.server.db, {
+        contentId: Number(page!.content_id),
+        doc: { ...doc, desc: `${doc.desc}（在 Almanac 修订）`.slice(0, 500) },
+        authorId: Number(editor.id),
+        summary: '在 Almanac 修订',
       });
-      expect({ title: entry.title, docs: again.revisions.map((revision) => revision.doc) }).toEqual({ title: entry.title, docs: entry.revisions.map((revision) => revision.doc) });
-    }
-    if (index === 0) {
-      // What the built dump holds came through: history, an IP author, our editor, the redirect, the picture.
-      const huTao = after.find((entry) => entry.title === '胡桃')!;
-      expect(huTao.revisions.map((revision) => revision.author)).toEqual(['Paimon', '192.168.0.7', 'Zhongli', 'round_trip_editor']);
-      expect(huTao.aliases).toEqual(['往生堂堂主']);
-      expect(JSON.stringify(huTao.revisions[0]!.doc)).toContain('file:花灯.png');
-      expect(JSON.stringify(huTao.revisions.at(-1)!.doc)).toContain('（在 Almanac 修订）');
-      expect(after.map((entry) => entry.title).sort()).toEqual(['攻击测试', '胡桃', '迪卢克']);
-    }
-    const search = (await (await second.server.get(`/api/${second.edition.appSn}/wapi/search?keyword=${encodeURIComponent(before[0]!.title)}`)).json()) as { data: { list: Array<{ name: string }> } };
-    expect(search.data.list.map((item) => item.name.replace(/<\/?em>/g, ''))).toContain(before[0]!.title);
-  }, ROUND_TRIP_TIMEOUT);
+
+      const out = path.join(dir, `export-${dialect}-${index}`);
+      fs.mkdirSync(out);
+      const exported = await exportMediawiki(first.server.db, {
+        file: path.join(out, 'wiki.xml'),
+        edition: first.edition.appSn,
+        convert: entryDocToWikitext,
+        files: { dir: path.join(out, 'images'), storage: first.server.storage },
+      });
+      expect(exported.pages).toBe((await editionFacts(first.server.db, first.edition.id)).length);
+
+      const second = await importedWiki(path.join(out, 'wiki.xml'));
+      expect(second.report.images.rejected_count).toBe(0);
+      const before = await editionFacts(first.server.db, first.edition.id);
+      const after = await editionFacts(second.server.db, second.edition.id);
+      expect(after.map((entry) => entry.title)).toEqual(before.map((entry) => entry.title));
+      for (const [i, entry] of before.entries()) {
+        const again = after[i]!;
+        expect({ title: again.title, channels: again.channels, aliases: again.aliases }).toEqual({
+          title: entry.title,
+          channels: entry.channels,
+          aliases: entry.aliases,
+        });
+        expect(again.revisions.map(({ author, time, summary }) => ({ author, time, summary }))).toEqual(
+          entry.revisions.map(({ author, time, summary }) => ({ author, time, summary })),
+        );
+        // Imported revisions went out as their original text, byte for byte.
+        entry.revisions.forEach((revision, r) => {
+          if (revision.wikitext !== null)
+            expect({ title: entry.title, r, wikitext: again.revisions[r]!.wikitext }).toEqual({ title: entry.title, r, wikitext: revision.wikitext });
+        });
+        expect({ title: entry.title, docs: again.revisions.map((revision) => revision.doc) }).toEqual({
+          title: entry.title,
+          docs: entry.revisions.map((revision) => revision.doc),
+        });
+      }
+      if (index === 0) {
+        // What the built dump holds came through: history, an IP author, our editor, the redirect, the picture.
+        const huTao = after.find((entry) => entry.title === '胡桃')!;
+        expect(huTao.revisions.map((revision) => revision.author)).toEqual(['Paimon', '192.168.0.7', 'Zhongli', 'round_trip_editor']);
+        expect(huTao.aliases).toEqual(['往生堂堂主']);
+        expect(JSON.stringify(huTao.revisions[0]!.doc)).toContain('file:花灯.png');
+        expect(JSON.stringify(huTao.revisions.at(-1)!.doc)).toContain('（在 Almanac 修订）');
+        expect(after.map((entry) => entry.title).sort()).toEqual(['攻击测试', '胡桃', '迪卢克']);
+      }
+      const search = (await (await second.server.get(`/api/${second.edition.appSn}/wapi/search?keyword=${encodeURIComponent(before[0]!.title)}`)).json()) as {
+        data: { list: Array<{ name: string }> };
+      };
+      expect(search.data.list.map((item) => item.name.replace(/<\/?em>/g, ''))).toContain(before[0]!.title);
+    },
+    ROUND_TRIP_TIMEOUT,
+  );
 });

@@ -127,17 +127,33 @@ export async function eventually<T>(probe: () => Promise<T>, check: (value: T) =
 
 /** A wapi call of the edition's API as the account of cookie; expects OK and answers its data. */
 export async function wapi(server: TestServer, appSn: string, method: 'GET' | 'POST', path: string, input: unknown, cookie: string) {
-  const response = method === 'GET' ? await server.get(`/api/${appSn}/wapi/${path}`, { headers: { cookie } }) : await postJson(server, `/api/${appSn}/wapi/${path}`, input, cookie);
+  const response =
+    method === 'GET'
+      ? await server.get(`/api/${appSn}/wapi/${path}`, { headers: { cookie } })
+      : await postJson(server, `/api/${appSn}/wapi/${path}`, input, cookie);
   const body = (await response.json()) as { message: string; data: any };
   expect(body.message, path).toBe('OK');
   return body.data;
 }
 
 /** An editor's change of an entry's description (and name), approved by a reviewer: a publish. */
-export async function publishEntry(server: TestServer, appSn: string, who: { pageId: number; editor: { cookie: string }; reviewer: { cookie: string } }, desc: string, name?: string) {
+export async function publishEntry(
+  server: TestServer,
+  appSn: string,
+  who: { pageId: number; editor: { cookie: string }; reviewer: { cookie: string } },
+  desc: string,
+  name?: string,
+) {
   const { pageId, editor, reviewer } = who;
   const current = (await wapi(server, appSn, 'GET', `entry_page/pre_edit_data?entry_page_id=${pageId}`, undefined, editor.cookie)) as PreEditAnswer;
   const doc = { ...current.doc, desc, ...(name ? { name } : {}) };
-  const sent = await wapi(server, appSn, 'POST', 'commit_content', { entry_page_id: pageId, base_version: current.version, doc, summary: 'test' }, editor.cookie);
+  const sent = await wapi(
+    server,
+    appSn,
+    'POST',
+    'commit_content',
+    { entry_page_id: pageId, base_version: current.version, doc, summary: 'test' },
+    editor.cookie,
+  );
   await wapi(server, appSn, 'POST', 'audit_content/update', { audit_id: sent.audit_id, action: 'approve' }, reviewer.cookie);
 }

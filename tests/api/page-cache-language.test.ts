@@ -7,7 +7,7 @@ import { eventually, pageBuildDir, rawGet, type RawAnswer } from './page-cache-h
  * almanac_lang cookie, else the edition's default, and a page stored for one language is never
  * sent to a reader of another. Over HTTP, with the React Router build, on each database.
  */
-describe.each(dialects)('page cache and the reader\'s language on %s', (dialect) => {
+describe.each(dialects)("page cache and the reader's language on %s", (dialect) => {
   let server: TestServer;
   let base: string;
   let englishBase: string;
@@ -81,7 +81,7 @@ describe.each(dialects)('page cache and the reader\'s language on %s', (dialect)
     expect(htmlLang(await get(`${english}?lang=xx`, 'almanac_lang=toString'))).toBe('en-US');
   });
 
-  it('keys the client navigation\'s data requests by the cookie too', async () => {
+  it("keys the client navigation's data requests by the cookie too", async () => {
     const data = `${base}search.data?_routes=root`;
     const chinese = await warm(data);
     expect(chinese.text).toContain('"zh-CN"');

@@ -135,7 +135,10 @@ describe.each(dialects)('page cache on %s', (dialect) => {
     const csp = String(hit.headers['content-security-policy']);
     expect(csp).not.toContain('nonce');
     expect(hit.text).not.toMatch(/\snonce=/);
-    const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '))!.split(' ');
+    const scriptSrc = csp
+      .split(';')
+      .find((directive) => directive.startsWith('script-src '))!
+      .split(' ');
     const sources = inlineScriptSources(hit.text);
     expect(sources.length).toBeGreaterThan(0);
     for (const source of sources) expect(scriptSrc).toContain(source);
@@ -194,32 +197,82 @@ describe.each(dialects)('page cache on %s', (dialect) => {
       shows: '第一版简介',
     },
     {
-      name: 'operator channel rename', tag: () => `edition:${editionId}`,
+      name: 'operator channel rename',
+      tag: () => `edition:${editionId}`,
       page: channelUrl,
       write: async () => void (await operator('channel/update', { id: channelId, name: '改名频道', ch_ext: EMPTY_CH_EXT })),
       shows: '改名频道',
     },
     {
-      name: 'operator content edit', tag: () => `edition:${editionId}`,
+      name: 'operator content edit',
+      tag: () => `edition:${editionId}`,
       page: channelUrl,
-      write: async () => void (await operator('content/create', { type: 1, title: '新内容', summary: '', icon: '', url: '', bbs_url: '', author_name: '', alias_name: '', corner_mark: '', end_time_ms: 0 })),
+      write: async () =>
+        void (await operator('content/create', {
+          type: 1,
+          title: '新内容',
+          summary: '',
+          icon: '',
+          url: '',
+          bbs_url: '',
+          author_name: '',
+          alias_name: '',
+          corner_mark: '',
+          end_time_ms: 0,
+        })),
     },
-    { name: 'home announcement', tag: () => `edition:${editionId}`, page: () => base, write: async () => void (await operator('announcement/save', { text: '公告已更新', speaker: '', pop_window: false, bump_version: true })), shows: '公告已更新' },
-    { name: 'home banner', tag: () => `edition:${editionId}`, page: () => base, write: async () => void (await operator('banner/save', { title: 'B', image_url: '/img/b.png', jump_url: '' })) },
     {
-      name: 'gacha pool', tag: () => `edition:${editionId}`,
+      name: 'home announcement',
+      tag: () => `edition:${editionId}`,
+      page: () => base,
+      write: async () => void (await operator('announcement/save', { text: '公告已更新', speaker: '', pop_window: false, bump_version: true })),
+      shows: '公告已更新',
+    },
+    {
+      name: 'home banner',
+      tag: () => `edition:${editionId}`,
+      page: () => base,
+      write: async () => void (await operator('banner/save', { title: 'B', image_url: '/img/b.png', jump_url: '' })),
+    },
+    {
+      name: 'gacha pool',
+      tag: () => `edition:${editionId}`,
       page: () => base,
       write: async () =>
-        void (await operator('gacha_pool/save', { title: 'Pool', activity_url: '', content_before_act: '', pool: [{ icon: '/img/x.png', url: '' }], voice_icon: '', voice_url: '', voice_status: 0, start_time: 100, end_time: 4_000_000_000 })),
+        void (await operator('gacha_pool/save', {
+          title: 'Pool',
+          activity_url: '',
+          content_before_act: '',
+          pool: [{ icon: '/img/x.png', url: '' }],
+          voice_icon: '',
+          voice_url: '',
+          voice_status: 0,
+          start_time: 100,
+          end_time: 4_000_000_000,
+        })),
     },
     {
-      name: 'calendar activity', tag: () => `edition:${editionId}`,
+      name: 'calendar activity',
+      tag: () => `edition:${editionId}`,
       page: () => base,
       write: async () =>
-        void (await operator('activity/save', { title: 'Drop', kind: 2, img_url: '', jump_type: 0, jump_url: '', content_id: 0, start_time: 0, end_time: 0, drop_day: [1, 4], break_type: 0, rank: 3 })),
+        void (await operator('activity/save', {
+          title: 'Drop',
+          kind: 2,
+          img_url: '',
+          jump_type: 0,
+          jump_url: '',
+          content_id: 0,
+          start_time: 0,
+          end_time: 0,
+          drop_day: [1, 4],
+          break_type: 0,
+          rank: 3,
+        })),
     },
     {
-      name: 'edition settings', tag: () => `edition:${editionId}`,
+      name: 'edition settings',
+      tag: () => `edition:${editionId}`,
       page: channelUrl,
       write: async () => {
         const current = (await server.get(`/api/${appSn}/v1/operator/editions`, { headers: { cookie: admin.cookie } }).then((r) => r.json())).data.current;
@@ -232,7 +285,8 @@ describe.each(dialects)('page cache on %s', (dialect) => {
 
   it.each(writes)('a $name raises its change; the page shows it within 5 s, and no reader waits for the render', async ({ page, write, shows, tag }) => {
     const before = await warm(page());
-    const logged = async () => (await server.db.selectFrom('content_changes').select(['id', 'tags']).orderBy('id', 'desc').limit(1).executeTakeFirst()) ?? { id: 0, tags: '' };
+    const logged = async () =>
+      (await server.db.selectFrom('content_changes').select(['id', 'tags']).orderBy('id', 'desc').limit(1).executeTakeFirst()) ?? { id: 0, tags: '' };
     const last = await logged();
     await write();
     // The write raised the one content-changed event, in its transaction, naming what it changed.
@@ -266,7 +320,11 @@ describe.each(dialects)('page cache on %s', (dialect) => {
     await publish('精确失效的简介', '精确失效');
     // The entry's page and its channel's page change; the others are the very pages stored before.
     for (const target of [entryUrl(), listUrl()]) {
-      const changed = await eventually(() => get(target), (answer) => state(answer) === 'hit' && answer.text.includes('精确失效'), 5_000);
+      const changed = await eventually(
+        () => get(target),
+        (answer) => state(answer) === 'hit' && answer.text.includes('精确失效'),
+        5_000,
+      );
       expect(changed.text, target).toContain('精确失效');
     }
     for (const [index, target] of unrelated.entries()) {
@@ -302,13 +360,27 @@ describe.each(dialects)('page cache on %s', (dialect) => {
 
   it('a home whose pool starts in two seconds is re-rendered then, without any write', async () => {
     const start = Math.floor(Date.now() / 1000) + 2;
-    await operator('gacha_pool/save', { title: '定时开始', activity_url: '', content_before_act: '', pool: [{ icon: '/img/x.png', url: '' }], voice_icon: '', voice_url: '', voice_status: 0, start_time: start, end_time: 4_000_000_000 });
+    await operator('gacha_pool/save', {
+      title: '定时开始',
+      activity_url: '',
+      content_before_act: '',
+      pool: [{ icon: '/img/x.png', url: '' }],
+      voice_icon: '',
+      voice_url: '',
+      voice_status: 0,
+      start_time: start,
+      end_time: 4_000_000_000,
+    });
     const before = await warm(base);
     expect(Number(/max-age=(\d+)/.exec(String(before.headers['surrogate-control']))?.[1])).toBeLessThanOrEqual(2);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, start * 1000 - Date.now()) + 50));
     // The server renders no countdown (the browser does): the same bytes, rendered again and kept until the pool's end.
     const maxAge = (answer: RawAnswer) => Number(/max-age=(\d+)/.exec(String(answer.headers['surrogate-control'] ?? ''))?.[1]);
-    const after = await eventually(() => get(base), (answer) => state(answer) === 'hit' && maxAge(answer) > 2, 5_000);
+    const after = await eventually(
+      () => get(base),
+      (answer) => state(answer) === 'hit' && maxAge(answer) > 2,
+      5_000,
+    );
     expect(maxAge(after)).toBe(60);
   });
 

@@ -35,11 +35,15 @@ describe.each(counterStores)('parallel requests against limits, counters in the 
     const refused = answers.find((answer) => answer.status === 429)!;
     expect((await refused.json()).message).toMatch(/^too many sign-ups from this address; try again in \d+ (minutes?|seconds?)$/);
     // Another address signs up as usual.
-    expect((await postFrom(first, '198.51.100.40', `${base}/v1/account/register`, { login_name: 'calm_one', password: 'the right password' })).status).toBe(200);
+    expect((await postFrom(first, '198.51.100.40', `${base}/v1/account/register`, { login_name: 'calm_one', password: 'the right password' })).status).toBe(
+      200,
+    );
   });
 
   it('signs up one of two people taking the same name at once, and tells the other it is taken', async () => {
-    const answers = await inParallel(2, (server, i) => postFrom(server, `198.51.100.${50 + i}`, `${base}/v1/account/register`, { login_name: 'same_name', password: 'the right password' }));
+    const answers = await inParallel(2, (server, i) =>
+      postFrom(server, `198.51.100.${50 + i}`, `${base}/v1/account/register`, { login_name: 'same_name', password: 'the right password' }),
+    );
     expect(statusCounts(answers)).toEqual({ 200: 1, 409: 1 });
     expect((await answers.find((answer) => answer.status === 409)!.json()).message).toBe('login_name: already taken');
   });
@@ -62,7 +66,12 @@ describe.each(counterStores)('parallel requests against limits, counters in the 
     const counts = statusCounts(answers);
     expect(counts[200] ?? 0).toBeLessThanOrEqual(MAX_OPEN_UPLOADS);
     expect((counts[200] ?? 0) + (counts[429] ?? 0)).toBe(MAX_OPEN_UPLOADS + 5);
-    const open = await first.db.selectFrom('upload_sessions').innerJoin('users', 'users.id', 'upload_sessions.user_id').select('upload_sessions.id').where('users.login_name', '=', 'eager_uploader').execute();
+    const open = await first.db
+      .selectFrom('upload_sessions')
+      .innerJoin('users', 'users.id', 'upload_sessions.user_id')
+      .select('upload_sessions.id')
+      .where('users.login_name', '=', 'eager_uploader')
+      .execute();
     expect(open).toHaveLength(counts[200] ?? 0);
   });
 });

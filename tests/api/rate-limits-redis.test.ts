@@ -30,7 +30,10 @@ describe.runIf(process.env.REDIS_URL).each(dialects)('rate limits in Redis on %s
     const blocked = await postJson(second, `${base}/v1/account/login`, { login_name: 'shared_limit', password: 'the right password' });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    const rows = await first.db.selectFrom('rate_limits').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    const rows = await first.db
+      .selectFrom('rate_limits')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(rows.n)).toBe(0);
   });
 

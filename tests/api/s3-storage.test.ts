@@ -70,7 +70,11 @@ describe.each(dialects)('files in an S3 bucket on %s', (dialect) => {
     expect(done.body.data).toMatchObject({ mime: 'image/png', width: 1100, height: 1000 });
     const key = done.body.data.url.slice('/img/'.length);
     const head = await headOf(key);
-    expect([head.get('content-type'), head.get('content-disposition'), head.get('content-length')]).toEqual(['image/png', 'attachment', String(done.body.data.size)]);
+    expect([head.get('content-type'), head.get('content-disposition'), head.get('content-length')]).toEqual([
+      'image/png',
+      'attachment',
+      String(done.body.data.size),
+    ]);
     expect(await keysIn(`parts/${id}/`)).toEqual([]);
     // Nothing went to the local folder.
     expect(fs.existsSync(path.join(first.dataDir, 'uploads'))).toBe(false);

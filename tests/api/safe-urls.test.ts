@@ -16,7 +16,10 @@ const ALLOWED = 'images.example.com';
 /** A document whose module "链接" holds one component. */
 const docWith = (component: Record<string, unknown>, extra: Partial<EntryDocInput> = {}): EntryDocInput =>
   sampleDoc('网址', { ...extra, modules: [{ id: 'u', name: '链接', components: [{ layout: '', style: '', ...component }] as never }] });
-const richText = (inline: Record<string, unknown>) => ({ component_id: 'rich_text', data: { doc: [{ type: 'paragraph', children: [{ text: '看这里', ...inline }] }] } });
+const richText = (inline: Record<string, unknown>) => ({
+  component_id: 'rich_text',
+  data: { doc: [{ type: 'paragraph', children: [{ text: '看这里', ...inline }] }] },
+});
 const richImage = (src: string) => ({ component_id: 'rich_text', data: { doc: [{ type: 'image', src, alt: '' }] } });
 const gallery = (src: string) => ({ component_id: 'gallery', data: { images: [{ src: '/img/ab/one.png' }, { src: '/img/ab/two.png' }, { src }] } });
 const voice = (audioUrl: string) => ({ component_id: 'voice', data: { items: [{ title: '初次见面', audio_url: audioUrl }] } });
@@ -100,7 +103,11 @@ describe.each(dialects)('URLs refused at write on %s', (dialect) => {
     const sent = await h.post<CommitAnswer>('commit_content', { entry_page_id: pageId, base_version: 1, doc: SAFE_DOC }, creator);
     expect(sent.status, sent.body.message).toBe(200);
     const old = docWith(richText({ href: 'javascript:alert(document.cookie)' }));
-    await h.server.db.updateTable('entry_submissions').set({ doc: JSON.stringify(old) }).where('id', '=', sent.body.data.audit_id).execute();
+    await h.server.db
+      .updateTable('entry_submissions')
+      .set({ doc: JSON.stringify(old) })
+      .where('id', '=', sent.body.data.audit_id)
+      .execute();
     const approved = await h.post('audit_content/update', { audit_id: sent.body.data.audit_id, action: 'approve' }, reviewer);
     expectRefused(approved, `modules.0.components.0.data.doc.0.children.0.href: ${LINK_RULE}`, 'approval');
     const page = await h.server.db.selectFrom('entry_pages').select('version').where('content_id', '=', pageId).executeTakeFirstOrThrow();
@@ -109,9 +116,24 @@ describe.each(dialects)('URLs refused at write on %s', (dialect) => {
 
   it('refuses them in operator writes: banners, pools, calendar, channels, contents, edition settings', async () => {
     const operator = (path: string, body: unknown) =>
-      postJson(h.server, `/api/${h.appSn}/v1/operator/${path}`, body, admin.cookie).then(async (response) => ({ status: response.status, body: await response.json() }));
+      postJson(h.server, `/api/${h.appSn}/v1/operator/${path}`, body, admin.cookie).then(async (response) => ({
+        status: response.status,
+        body: await response.json(),
+      }));
     const pool = { title: 'p', activity_url: '', content_before_act: '', pool: [], voice_icon: '', voice_url: '', voice_status: 0, start_time: 0, end_time: 0 };
-    const activity = { title: 'a', kind: 1, img_url: '', jump_type: 0, jump_url: '', content_id: 0, start_time: 0, end_time: 0, drop_day: [], break_type: 0, rank: null };
+    const activity = {
+      title: 'a',
+      kind: 1,
+      img_url: '',
+      jump_type: 0,
+      jump_url: '',
+      content_id: 0,
+      start_time: 0,
+      end_time: 0,
+      drop_day: [],
+      break_type: 0,
+      rank: null,
+    };
     const content = { type: 1, title: 't', summary: '', icon: '', url: '', bbs_url: '', author_name: '', alias_name: '', corner_mark: '', end_time_ms: 0 };
     const channel = { parent_id: null, name: 'c', slot: 'position', ch_ext: EMPTY_CH_EXT };
     const cases: Array<[string, Record<string, unknown>, string]> = [
@@ -126,19 +148,39 @@ describe.each(dialects)('URLs refused at write on %s', (dialect) => {
       ['activity/save', { ...activity, jump_url: 'data:text/html,x' }, `jump_url: ${LINK_RULE}`],
       ['channel/create', { ...channel, ch_ext: { ...EMPTY_CH_EXT, icon: 'javascript:alert(1)' } }, `ch_ext.icon: ${IMAGE_RULE}`],
       ['channel/create', { ...channel, ch_ext: { ...EMPTY_CH_EXT, jump_url: '//evil.example' } }, `ch_ext.jump_url: ${LINK_RULE}`],
-      ['content/create', { ...content, body: [{ type: 'paragraph', children: [{ text: 'x', href: 'javascript:alert(1)' }] }] }, `body.0.children.0.href: ${LINK_RULE}`],
+      [
+        'content/create',
+        { ...content, body: [{ type: 'paragraph', children: [{ text: 'x', href: 'javascript:alert(1)' }] }] },
+        `body.0.children.0.href: ${LINK_RULE}`,
+      ],
       ['content/create', { ...content, icon: 'https://evil.example/i.png' }, `icon: ${IMAGE_RULE}`],
     ];
     for (const [path, body, message] of cases) expectRefused(await operator(path, body), message, `${path} ${message}`);
     const editions = await h.server.db.selectFrom('editions').selectAll().where('id', '=', h.editionId).executeTakeFirstOrThrow();
-    const settings = { name: editions.name, app_sn: editions.app_sn, base_path: editions.base_path, login_required: false, is_test: false, default_lang: 'zh-CN' };
-    expectRefused(await operator('edition/update', { ...settings, logo_url: 'https://evil.example/logo.png', head_img_url: '' }), `logo_url: ${IMAGE_RULE}`, 'edition logo');
+    const settings = {
+      name: editions.name,
+      app_sn: editions.app_sn,
+      base_path: editions.base_path,
+      login_required: false,
+      is_test: false,
+      default_lang: 'zh-CN',
+    };
+    expectRefused(
+      await operator('edition/update', { ...settings, logo_url: 'https://evil.example/logo.png', head_img_url: '' }),
+      `logo_url: ${IMAGE_RULE}`,
+      'edition logo',
+    );
     expect(await h.server.db.selectFrom('banners').select('id').where('edition_id', '=', h.editionId).execute()).toEqual([]);
 
     // Our uploads, allowed hosts over https and links of either kind are stored.
     const banner = await operator('banner/save', { title: 'b', image_url: `https://${ALLOWED}/banner.png`, jump_url: '/ys/obc/content/1/detail' });
     expect(banner.body.message).toBe('OK');
-    const poolSaved = await operator('gacha_pool/save', { ...pool, pool: [{ icon: '/img/ab/p.png', url: 'https://example.org/pool' }], voice_icon: 'https://cdn.example.org/v.png', voice_url: '/media/ab/v.wav' });
+    const poolSaved = await operator('gacha_pool/save', {
+      ...pool,
+      pool: [{ icon: '/img/ab/p.png', url: 'https://example.org/pool' }],
+      voice_icon: 'https://cdn.example.org/v.png',
+      voice_url: '/media/ab/v.wav',
+    });
     expect(poolSaved.body.message).toBe('OK');
     const logo = await operator('edition/update', { ...settings, logo_url: '/img/ab/logo.png', head_img_url: `https://${ALLOWED}/head.png` });
     expect(logo.body.message).toBe('OK');
@@ -146,12 +188,19 @@ describe.each(dialects)('URLs refused at write on %s', (dialect) => {
 
   it('refuses them in corrections, whose pictures must be our own uploads', async () => {
     const report = (body: Record<string, unknown>) =>
-      postJson(h.server, `/api/${h.appSn}/v1/content/report_error`, body, creator.cookie).then(async (response) => ({ status: response.status, body: await response.json() }));
+      postJson(h.server, `/api/${h.appSn}/v1/content/report_error`, body, creator.cookie).then(async (response) => ({
+        status: response.status,
+        body: await response.json(),
+      }));
     for (const sourceUrl of ['java\tscript:alert(1)', 'https://example.org@evil.example/', '/\\evil.example']) {
       expectRefused(await report({ feedback_type: 3, reason: 'broken link', source_url: sourceUrl }), `source_url: ${LINK_RULE}`, sourceUrl);
     }
     // An allowed image host is still not one of our uploads.
-    expectRefused(await report({ feedback_type: 3, reason: 'x', reason_img_url: `https://${ALLOWED}/a.png` }), 'reason_img_url: must be the URL of a picture uploaded here', 'picture');
+    expectRefused(
+      await report({ feedback_type: 3, reason: 'x', reason_img_url: `https://${ALLOWED}/a.png` }),
+      'reason_img_url: must be the URL of a picture uploaded here',
+      'picture',
+    );
     expect((await report({ feedback_type: 3, reason: 'broken link', source_url: '/ys/obc/content/1/detail' })).body.message).toBe('OK');
   });
 });

@@ -21,7 +21,9 @@ describe.each(dialects)('security headers on %s', (dialect) => {
     server = await startTestServer(dialect);
     behindProxy = await startTestServer(dialect, { sameDatabaseAs: server, env: { TRUST_PROXY: 'true' } });
     await server.make.edition({ app_sn: 'ys_obc', game: 'genshin', base_path: '/ys/obc/' });
-    const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#3a7' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
     imageUrl = await storeImage(server.db, server.storage, png, 'image/png');
   });
   afterAll(async () => {

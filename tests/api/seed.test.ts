@@ -14,8 +14,14 @@ import { dialects, startTestServer, type TestServer } from '../support/test-serv
 
 const SEED_TIMEOUT = 180_000;
 
-async function count(db: Db, table: 'banners' | 'announcements' | 'gacha_pools' | 'calendar_activities' | 'users' | 'contribution_records' | 'contents' | 'channels') {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+async function count(
+  db: Db,
+  table: 'banners' | 'announcements' | 'gacha_pools' | 'calendar_activities' | 'users' | 'contribution_records' | 'contents' | 'channels',
+) {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -48,7 +54,11 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
 
   it('fills ys_obc with 300+ contents and a channel tree three deep', async () => {
     const ys = await editionId(server.db, 'ys_obc');
-    const contents = await server.db.selectFrom('contents').select((eb) => eb.fn.countAll<number | string>().as('n')).where('edition_id', '=', ys).executeTakeFirstOrThrow();
+    const contents = await server.db
+      .selectFrom('contents')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('edition_id', '=', ys)
+      .executeTakeFirstOrThrow();
     expect(Number(contents.n)).toBeGreaterThanOrEqual(300);
     expect(await count(server.db, 'channels')).toBeGreaterThanOrEqual(30);
     const depths = await server.db.selectFrom('channels').select('depth').distinct().orderBy('depth').execute();
@@ -92,7 +102,11 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
 
   it('stores only URLs the write rules accept, so any seeded record can be saved again as it is', async () => {
     const problems: string[] = [];
-    const check = (what: string, schema: { safeParse(value: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } }, value: unknown) => {
+    const check = (
+      what: string,
+      schema: { safeParse(value: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } },
+      value: unknown,
+    ) => {
       const parsed = schema.safeParse(value);
       for (const issue of parsed.error?.issues ?? []) problems.push(`${what} ${issue.path.join('.')}: ${issue.message}`);
     };
@@ -119,7 +133,8 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
       check(`activity ${row.id}`, image, row.img_url);
       check(`activity ${row.id}`, link, row.jump_url);
     }
-    for (const row of await server.db.selectFrom('channels').select(['id', 'ch_ext']).execute()) check(`channel ${row.id}`, chExtInputSchema, chExtToInput(row.ch_ext));
+    for (const row of await server.db.selectFrom('channels').select(['id', 'ch_ext']).execute())
+      check(`channel ${row.id}`, chExtInputSchema, chExtToInput(row.ch_ext));
     for (const row of await server.db.selectFrom('channel_contents').select(['channel_id', 'content_id', 'ext']).execute()) {
       check(`placement ${row.channel_id}/${row.content_id}`, placementExtSchema, storedToPlacementExt(row.ext, Number(row.channel_id)));
     }
@@ -127,7 +142,8 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
       check(`content ${row.id}`, image, row.icon);
       for (const value of [row.url, row.bbs_url]) check(`content ${row.id}`, link, value);
       check(`content ${row.id} body`, richDocSchema, JSON.parse(row.body));
-      for (const tab of JSON.parse(row.tabs) as Array<{ doc: unknown }>) check(`content ${row.id} tab`, richDocSchema, typeof tab.doc === 'string' ? JSON.parse(tab.doc) : tab.doc);
+      for (const tab of JSON.parse(row.tabs) as Array<{ doc: unknown }>)
+        check(`content ${row.id} tab`, richDocSchema, typeof tab.doc === 'string' ? JSON.parse(tab.doc) : tab.doc);
     }
     for (const table of ['entry_revisions', 'entry_drafts', 'entry_submissions'] as const) {
       for (const row of await server.db.selectFrom(table).select(['id', 'doc']).execute()) check(`${table} ${row.id}`, entryDocSchema, JSON.parse(row.doc));

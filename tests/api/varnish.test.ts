@@ -47,7 +47,12 @@ describe.skipIf(varnishMissing() !== undefined).each(dialects)('behind Varnish o
   const publish = (desc: string) => publishEntry(server, appSn, { pageId, editor, reviewer }, desc);
   const entry = (id: number) => `${base}content/${id}/detail`;
   /** Reads until Varnish answers from its store (the app's own cache fills on the first read). */
-  const cached = (target: string) => eventually(() => throughVarnish(target), (answer) => answer.cache === 'HIT', 5_000);
+  const cached = (target: string) =>
+    eventually(
+      () => throughVarnish(target),
+      (answer) => answer.cache === 'HIT',
+      5_000,
+    );
 
   it('keeps anonymous pages, per layout, and answers them itself', async () => {
     expect((await cached(entry(pageId))).cache).toBe('HIT');
@@ -63,7 +68,11 @@ describe.skipIf(varnishMissing() !== undefined).each(dialects)('behind Varnish o
     const other = await cached(entry(otherId));
     const started = Date.now();
     await publish('第二版，经前置缓存');
-    const fresh = await eventually(() => throughVarnish(entry(pageId)), (answer) => answer.text.includes('第二版，经前置缓存'), 5_000);
+    const fresh = await eventually(
+      () => throughVarnish(entry(pageId)),
+      (answer) => answer.text.includes('第二版，经前置缓存'),
+      5_000,
+    );
     expect(fresh.text).toContain('第二版，经前置缓存');
     expect(Date.now() - started).toBeLessThan(5_000);
     // The change's purges have all been sent (the last 2 s after it): the other entry's page is still the stored one.

@@ -20,7 +20,11 @@ interface Case {
   message?: RegExp;
 }
 
-const json = (body: string, headers: Record<string, string> = {}): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+const json = (body: string, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body,
+});
 
 describe.each(dialects)('error answers on each mount on %s', (dialect) => {
   let server: TestServer;
@@ -48,12 +52,39 @@ describe.each(dialects)('error answers on each mount on %s', (dialect) => {
     { name: 'unknown channel', path: '{mount}/v1/home/content/list?channel_id=987654', status: 404, retcode: Retcode.NOT_FOUND, message: /channel_id/ },
     { name: 'validation', path: '{mount}/v1/home/content/list?channel_id=abc', status: 422, retcode: Retcode.INVALID_PARAMS, message: /channel_id/ },
     { name: 'login needed', path: '{mount}/v1/account/user_info', status: 401, retcode: Retcode.LOGIN_REQUIRED },
-    { name: 'cross-site', path: '{mount}/v1/account/logout', init: json('{}', { origin: 'https://evil.example' }), status: 403, retcode: Retcode.CROSS_SITE_REFUSED, message: /cross-site request refused/ },
-    { name: 'content type', path: '{mount}/v1/account/logout', init: { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' }, status: 415, retcode: Retcode.UNSUPPORTED_MEDIA_TYPE, message: /unsupported content type text\/plain/ },
+    {
+      name: 'cross-site',
+      path: '{mount}/v1/account/logout',
+      init: json('{}', { origin: 'https://evil.example' }),
+      status: 403,
+      retcode: Retcode.CROSS_SITE_REFUSED,
+      message: /cross-site request refused/,
+    },
+    {
+      name: 'content type',
+      path: '{mount}/v1/account/logout',
+      init: { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' },
+      status: 415,
+      retcode: Retcode.UNSUPPORTED_MEDIA_TYPE,
+      message: /unsupported content type text\/plain/,
+    },
     // A byte body: fetch adds no Content-Type to it (a string body would be called text/plain).
-    { name: 'no content type', path: '{mount}/v1/account/logout', init: { method: 'POST', body: new TextEncoder().encode('{}') }, status: 415, retcode: Retcode.UNSUPPORTED_MEDIA_TYPE, message: /^the body has no content type: send it as application\/json$/ },
+    {
+      name: 'no content type',
+      path: '{mount}/v1/account/logout',
+      init: { method: 'POST', body: new TextEncoder().encode('{}') },
+      status: 415,
+      retcode: Retcode.UNSUPPORTED_MEDIA_TYPE,
+      message: /^the body has no content type: send it as application\/json$/,
+    },
     { name: 'malformed JSON', path: '{mount}/v1/account/login', init: json('{"login_name":'), status: 422, retcode: Retcode.INVALID_PARAMS },
-    { name: 'body too large', path: '{mount}/v1/account/login', init: json(JSON.stringify({ login_name: 'a', password: 'x'.repeat(1_100_000) })), status: 413, retcode: Retcode.PAYLOAD_TOO_LARGE },
+    {
+      name: 'body too large',
+      path: '{mount}/v1/account/login',
+      init: json(JSON.stringify({ login_name: 'a', password: 'x'.repeat(1_100_000) })),
+      status: 413,
+      retcode: Retcode.PAYLOAD_TOO_LARGE,
+    },
   ];
 
   const wapiCases = (): Case[] => [
@@ -61,11 +92,36 @@ describe.each(dialects)('error answers on each mount on %s', (dialect) => {
     { name: 'unknown entry', path: '{mount}/wapi/entry_page?entry_page_id=987654321', status: 404, retcode: Retcode.NOT_FOUND },
     { name: 'unknown menu', path: '{mount}/wapi/get_menu_filters?menu_id=987654', status: 404, retcode: Retcode.NOT_FOUND, message: /menu_id/ },
     { name: 'validation', path: '{mount}/wapi/get_menu_filters?menu_id=-1', status: 422, retcode: Retcode.INVALID_PARAMS, message: /menu_id/ },
-    { name: 'validation of a body', path: '{mount}/wapi/get_entry_page_list', init: json('{"menu_id":"x"}'), status: 422, retcode: Retcode.INVALID_PARAMS, message: /menu_id/ },
-    { name: 'cross-site', path: '{mount}/wapi/get_entry_page_list', init: json('{}', { 'sec-fetch-site': 'cross-site' }), status: 403, retcode: Retcode.CROSS_SITE_REFUSED },
-    { name: 'content type', path: '{mount}/wapi/get_entry_page_list', init: { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'menu_id=2' }, status: 415, retcode: Retcode.UNSUPPORTED_MEDIA_TYPE },
+    {
+      name: 'validation of a body',
+      path: '{mount}/wapi/get_entry_page_list',
+      init: json('{"menu_id":"x"}'),
+      status: 422,
+      retcode: Retcode.INVALID_PARAMS,
+      message: /menu_id/,
+    },
+    {
+      name: 'cross-site',
+      path: '{mount}/wapi/get_entry_page_list',
+      init: json('{}', { 'sec-fetch-site': 'cross-site' }),
+      status: 403,
+      retcode: Retcode.CROSS_SITE_REFUSED,
+    },
+    {
+      name: 'content type',
+      path: '{mount}/wapi/get_entry_page_list',
+      init: { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'menu_id=2' },
+      status: 415,
+      retcode: Retcode.UNSUPPORTED_MEDIA_TYPE,
+    },
     { name: 'malformed JSON', path: '{mount}/wapi/get_entry_page_list', init: json('{menu_id: 2'), status: 422, retcode: Retcode.INVALID_PARAMS },
-    { name: 'body too large', path: '{mount}/wapi/get_entry_page_list', init: json(JSON.stringify({ menu_id: 1, filters: ['a/'.padEnd(1_100_000, 'x')] })), status: 413, retcode: Retcode.PAYLOAD_TOO_LARGE },
+    {
+      name: 'body too large',
+      path: '{mount}/wapi/get_entry_page_list',
+      init: json(JSON.stringify({ menu_id: 1, filters: ['a/'.padEnd(1_100_000, 'x')] })),
+      status: 413,
+      retcode: Retcode.PAYLOAD_TOO_LARGE,
+    },
     { name: 'login needed', path: '{mount}/wapi/get_person_list', status: 401, retcode: Retcode.LOGIN_REQUIRED },
   ];
 
@@ -92,14 +148,22 @@ describe.each(dialects)('error answers on each mount on %s', (dialect) => {
 
   it('answers every error with HTTP 200 and the retcode under /common/blackboard', async () => {
     await check(mounts.blackboard, v1Cases(), true);
-    await check('/common/blackboard/no_such_edition', [{ name: 'unknown edition', path: '{mount}/v1/home/banner', status: 404, retcode: Retcode.NOT_FOUND, message: /app_sn/ }], true);
+    await check(
+      '/common/blackboard/no_such_edition',
+      [{ name: 'unknown edition', path: '{mount}/v1/home/banner', status: 404, retcode: Retcode.NOT_FOUND, message: /app_sn/ }],
+      true,
+    );
     await check('/common/blackboard', [{ name: 'unknown path', path: '{mount}/nothing', status: 404, retcode: Retcode.NOT_FOUND }], true);
   });
 
   it('answers every error with HTTP 200 and the retcode under /hoyowiki, with and without the game', async () => {
     await check(mounts.hoyowiki, wapiCases(), true);
     await check(mounts.hoyowikiDefault, wapiCases(), true);
-    await check('/hoyowiki/no_such_game', [{ name: 'unknown game', path: '{mount}/wapi/get_menus', status: 404, retcode: Retcode.NOT_FOUND, message: /game/ }], true);
+    await check(
+      '/hoyowiki/no_such_game',
+      [{ name: 'unknown game', path: '{mount}/wapi/get_menus', status: 404, retcode: Retcode.NOT_FOUND, message: /game/ }],
+      true,
+    );
   });
 
   it('answers a login-required edition with its retcode, HTTP 200 on the compatibility mounts only', async () => {
@@ -139,7 +203,11 @@ describe.each(dialects)('error answers on each mount on %s', (dialect) => {
       expect(headers.get('cache-control'), path).toBe('private, no-store');
       expect(headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(Number(headers.get('content-length')), path).toBe(Buffer.byteLength(body));
-      expect(JSON.parse(body), path).toEqual({ retcode: Retcode.HEADERS_TOO_LARGE, message: 'request headers too large: the request line and headers may take at most 16 KB', data: null });
+      expect(JSON.parse(body), path).toEqual({
+        retcode: Retcode.HEADERS_TOO_LARGE,
+        message: 'request headers too large: the request line and headers may take at most 16 KB',
+        data: null,
+      });
     }
     // Headers under the bound are read as usual, and a malformed request gets the envelope too.
     expect((await server.get(`${mounts.canonical.v1}/v1/home/banner`, { headers: { 'x-big': 'a'.repeat(8 * 1024) } })).status).toBe(200);
@@ -149,7 +217,8 @@ describe.each(dialects)('error answers on each mount on %s', (dialect) => {
   });
 
   it('answers a rate limit with HTTP 200, retcode 429 and Retry-After under /common/blackboard; 429 on /api', async () => {
-    const signIn = (mount: string, name: string) => server.get(`${mount}/v1/account/login`, json(JSON.stringify({ login_name: name, password: 'wrong password' })));
+    const signIn = (mount: string, name: string) =>
+      server.get(`${mount}/v1/account/login`, json(JSON.stringify({ login_name: name, password: 'wrong password' })));
     for (const [mount, status] of [
       [mounts.blackboard, 200],
       [mounts.canonical.v1, 429],

@@ -28,8 +28,18 @@ describe.each(dialects)('HoYoWiki mounts on %s', (dialect) => {
     english = await make.edition({ name: 'English wiki', default_lang: 'en-US' });
     const editionId = main.id;
     const catalogue = await make.channel(editionId, { name: '图鉴', ch_ext: chExt({ show_in_catalog: '1' }) });
-    const characters = await make.channel(editionId, { name: '角色', parent_id: catalogue.id, sort: 0, ch_ext: chExt({ show_in_catalog: '1', wiki_menu_id: '2', filter: FILTER }) });
-    const weapons = await make.channel(editionId, { name: '武器', parent_id: catalogue.id, sort: 1, ch_ext: chExt({ show_in_catalog: '1', wiki_menu_id: '4' }) });
+    const characters = await make.channel(editionId, {
+      name: '角色',
+      parent_id: catalogue.id,
+      sort: 0,
+      ch_ext: chExt({ show_in_catalog: '1', wiki_menu_id: '2', filter: FILTER }),
+    });
+    const weapons = await make.channel(editionId, {
+      name: '武器',
+      parent_id: catalogue.id,
+      sort: 1,
+      ch_ext: chExt({ show_in_catalog: '1', wiki_menu_id: '4' }),
+    });
     for (const [index, element] of ['火', '冰', '火'].entries()) {
       const content = await make.content(editionId, { title: `角色${index}` });
       await make.place(characters.id, content.id, { sort: index, ext: { filter: { value: [`元素/${element}`] } } });
@@ -43,7 +53,11 @@ describe.each(dialects)('HoYoWiki mounts on %s', (dialect) => {
 
   const getJson = async (path: string, headers: Record<string, string> = {}) => {
     const response = await server.get(path, { headers });
-    return { status: response.status, headers: response.headers, body: (await response.json()) as { retcode: number; message: string; data: Record<string, unknown> } };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json()) as { retcode: number; message: string; data: Record<string, unknown> },
+    };
   };
 
   it('mounts the default edition at /hoyowiki/wapi, as /hoyowiki/{game}/wapi answers it', async () => {
@@ -94,8 +108,21 @@ describe.each(dialects)('HoYoWiki mounts on %s', (dialect) => {
       expect(undeclared).toMatchObject({ retcode: Retcode.NOT_FOUND, message: `menu_id: no menu ${channelId} in this edition` });
       expect((await getJson(`${base}/get_menu_filters?menu_id=10`)).body.retcode).toBe(Retcode.NOT_FOUND);
       const filters = await getJson(`${base}/get_menu_filters?menu_id=2`);
-      expect(filters.body.data).toEqual({ filters: [{ key: '元素', text: '元素', values: [{ id: '元素/火', value: '火' }, { id: '元素/冰', value: '冰' }] }] });
-      const fire = (await (await postJson(server, `${base}/get_entry_page_list`, { menu_id: '2', filters: ['元素/火'] })).json()) as { data: Record<string, unknown> };
+      expect(filters.body.data).toEqual({
+        filters: [
+          {
+            key: '元素',
+            text: '元素',
+            values: [
+              { id: '元素/火', value: '火' },
+              { id: '元素/冰', value: '冰' },
+            ],
+          },
+        ],
+      });
+      const fire = (await (await postJson(server, `${base}/get_entry_page_list`, { menu_id: '2', filters: ['元素/火'] })).json()) as {
+        data: Record<string, unknown>;
+      };
       expect(names(fire.data)).toEqual(['角色0', '角色2']);
       // The declared menus, as one flat list by their declared ids.
       const menus = (await getJson(`${base}/get_menus`)).body.data.menus as Array<{ id: number; menu_id: number; name: string; sub_menus: unknown[] }>;
@@ -108,7 +135,9 @@ describe.each(dialects)('HoYoWiki mounts on %s', (dialect) => {
     const canonical = await getJson(`/api/${main.app_sn}/wapi/get_menus`);
     const subMenus = (canonical.body.data.menus as Array<{ sub_menus: Array<{ id: number }> }>)[0]!.sub_menus;
     expect(subMenus.map((menu) => menu.id)).toEqual([charactersId, weaponsId]);
-    const byChannel = (await (await postJson(server, `/api/${main.app_sn}/wapi/get_entry_page_list`, { menu_id: weaponsId })).json()) as { data: { total: string } };
+    const byChannel = (await (await postJson(server, `/api/${main.app_sn}/wapi/get_entry_page_list`, { menu_id: weaponsId })).json()) as {
+      data: { total: string };
+    };
     expect(byChannel.data.total).toBe('1');
   });
 
@@ -119,7 +148,9 @@ describe.each(dialects)('HoYoWiki mounts on %s', (dialect) => {
     await server.make.place(books.id, (await server.make.content(row.id, { title: 'A book' })).id);
     const menus = await getJson(`/hoyowiki/${english.game}/wapi/get_menus`);
     expect(menus.body.data).toEqual((await getJson(`/api/${english.app_sn}/wapi/get_menus`)).body.data);
-    const list = (await (await postJson(server, `/hoyowiki/${english.game}/wapi/get_entry_page_list`, { menu_id: books.id })).json()) as { data: { total: string } };
+    const list = (await (await postJson(server, `/hoyowiki/${english.game}/wapi/get_entry_page_list`, { menu_id: books.id })).json()) as {
+      data: { total: string };
+    };
     expect(list.data.total).toBe('1');
   });
 

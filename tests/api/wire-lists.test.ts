@@ -67,7 +67,10 @@ describe.each(dialects)('content lists on the wire on %s', (dialect) => {
   const titles = (list: Item[]) => list.map((item) => item.title);
 
   it("fills each child of a parent's home/content/list with the entries placed on it or below it", async () => {
-    for (const path of [`/api/${appSn}/v1/home/content/list?channel_id=${catalogueId}`, `/common/blackboard/${appSn}/v1/home/content/list?channel_id=${catalogueId}`]) {
+    for (const path of [
+      `/api/${appSn}/v1/home/content/list?channel_id=${catalogueId}`,
+      `/common/blackboard/${appSn}/v1/home/content/list?channel_id=${catalogueId}`,
+    ]) {
       const answer = await data<{ list: Node[] }>(path);
       expect(answer.list).toHaveLength(1);
       const parent = answer.list[0]!;
@@ -93,14 +96,20 @@ describe.each(dialects)('content lists on the wire on %s', (dialect) => {
     const ganyu = JSON.parse(characters[0]!.ext);
     expect(Object.keys(ganyu).sort()).toEqual([`c_${charactersId}`, `c_${fiveStarId}`].sort());
     expect(ganyu[`c_${fiveStarId}`]).toEqual({ filter: { text: '["星级/五星"]', value: ['星级/五星'] } });
-    expect(JSON.parse(characters[3]!.ext)[`c_${charactersId}`]).toEqual({ filter: { text: '["元素/火"]', value: ['元素/火'] }, placeholder: { text: '整理中' } });
+    expect(JSON.parse(characters[3]!.ext)[`c_${charactersId}`]).toEqual({
+      filter: { text: '["元素/火"]', value: ['元素/火'] },
+      placeholder: { text: '整理中' },
+    });
   });
 
   it('sends filter.text beside filter.value in every list that carries ext', async () => {
     const chain = (item: Item, channelId: number): unknown => JSON.parse(JSON.parse(item.ext)[`c_${channelId}`].filter.text);
     // A channel's own list (its children's lists too, as above).
     const own = await data<{ list: Node[] }>(`/api/${appSn}/v1/home/content/list?channel_id=${charactersId}`);
-    expect(own.list[0]!.list.map((item) => chain(item, charactersId))).toEqual([['元素/冰', '星级/五星'], ['元素/火', '星级/四星']]);
+    expect(own.list[0]!.list.map((item) => chain(item, charactersId))).toEqual([
+      ['元素/冰', '星级/五星'],
+      ['元素/火', '星级/四星'],
+    ]);
     expect(JSON.parse(own.list[0]!.list[0]!.ext)[`c_${charactersId}`].filter.value).toEqual(['元素/冰', '星级/五星']);
     // The paged channel list.
     const paged = await data<{ list: Item[] }>(`/api/${appSn}/v1/content/channel?channel_id=${fiveStarId}`);
@@ -108,7 +117,10 @@ describe.each(dialects)('content lists on the wire on %s', (dialect) => {
     // Home's sections.
     const position = await data<{ list: Node[] }>(`/api/${appSn}/v1/home/position`);
     const section = position.list.find((node) => node.id === catalogueId)!;
-    expect(section.children[0]!.list.map((item) => chain(item, charactersId))).toEqual([['元素/冰', '星级/五星'], ['元素/火', '星级/四星']]);
+    expect(section.children[0]!.list.map((item) => chain(item, charactersId))).toEqual([
+      ['元素/冰', '星级/五星'],
+      ['元素/火', '星级/四星'],
+    ]);
     // A damaged stored filter reads as no values, never as broken text.
     expect(chain((await data<{ list: Node[] }>(`/api/${appSn}/v1/home/content/list?channel_id=${catalogueId}`)).list[0]!.list[0]!, catalogueId)).toEqual([]);
   });

@@ -27,7 +27,12 @@ const characterDoc: Partial<EntryDocInput> = {
       name: '简介',
       is_poped: false,
       components: [
-        { component_id: 'rich_text', layout: '', style: '', data: { doc: [{ type: 'paragraph', children: [{ text: '她来自', bold: true }, { text: HOSTILE }] }] } },
+        {
+          component_id: 'rich_text',
+          layout: '',
+          style: '',
+          data: { doc: [{ type: 'paragraph', children: [{ text: '她来自', bold: true }, { text: HOSTILE }] }] },
+        },
         { component_id: 'table', layout: '', style: '', data: { columns: ['等级', '攻击力'], rows: [['1', HOSTILE]], sortable: false, fixed_columns: 0 } },
       ],
     },
@@ -60,14 +65,23 @@ describe.each(dialects)('the public HoYoWiki client reads entry pages on %s', (d
     await server.close();
   });
 
-  it('changes only the host of the client\'s default base URL', () => {
+  it("changes only the host of the client's default base URL", () => {
     expect(defaultBaseUrl).toBe('https://sg-wiki-api.hoyolab.com/hoyowiki/wapi');
     expect(axiosInstance.defaults.baseURL).toBe(`${server.url}/hoyowiki/wapi`);
   });
 
   it('Entry.get answers the page with the fields programs read', async () => {
     const page = await new Entry().get(pageId);
-    expect(page).toMatchObject({ id: String(pageId), name: '星辉', desc: '来自远方的旅者', icon_url: '/img/star.png', header_img_url: '', menu_id: String(channelId), menu_name: '角色', version: '1' });
+    expect(page).toMatchObject({
+      id: String(pageId),
+      name: '星辉',
+      desc: '来自远方的旅者',
+      icon_url: '/img/star.png',
+      header_img_url: '',
+      menu_id: String(channelId),
+      menu_name: '角色',
+      version: '1',
+    });
     expect(page.langs).toEqual(['zh-cn']);
     const filters = page.filter_values as unknown as Record<string, { values: string[] }>;
     expect(filters['元素']!.values).toEqual(['火']);
@@ -75,7 +89,7 @@ describe.each(dialects)('the public HoYoWiki client reads entry pages on %s', (d
     expect(page.modules.map((module) => [module.id, module.name, module.is_poped])).toEqual([['intro', '简介', false]]);
   });
 
-  it('the page\'s fe_ext filter text parses twice into its filter values', async () => {
+  it("the page's fe_ext filter text parses twice into its filter values", async () => {
     const page = (await new Entry().get(pageId)) as unknown as { ext: { fe_ext: string } };
     const fe = JSON.parse(page.ext.fe_ext);
     expect(JSON.parse(fe[`c_${channelId}`].filter.text)).toEqual(['元素/火', '星级/五星']);
@@ -94,7 +108,7 @@ describe.each(dialects)('the public HoYoWiki client reads entry pages on %s', (d
     expect(scriptHazards(cell.elements)).toEqual([]);
   });
 
-  it('an unknown id raises the client\'s own 404 error', async () => {
+  it("an unknown id raises the client's own 404 error", async () => {
     const failure = await new Entry().get(999_999).then(
       () => undefined,
       (error: unknown) => error,

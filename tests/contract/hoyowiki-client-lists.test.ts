@@ -43,7 +43,8 @@ describe.each(dialects)('the public HoYoWiki client lists the demo wiki on %s', 
     let rows = await placements([menu.id]);
     if (rows.length === 0) rows = await placements(channels.filter((row) => row.parent_id === menu.id).map((row) => row.id));
     const byContent = new Map<number, string[]>();
-    for (const row of rows) if (!byContent.has(Number(row.content_id))) byContent.set(Number(row.content_id), (JSON.parse(row.ext) as { filter: { value: string[] } }).filter.value);
+    for (const row of rows)
+      if (!byContent.has(Number(row.content_id))) byContent.set(Number(row.content_id), (JSON.parse(row.ext) as { filter: { value: string[] } }).filter.value);
     return byContent;
   }
 
@@ -98,7 +99,10 @@ describe.each(dialects)('the public HoYoWiki client lists the demo wiki on %s', 
       expect(expected.size, menuId).toBeGreaterThan(0);
       expect(await list.getTotal(), menuId).toBe(expected.size);
       const page = await list.get({ pageNum: 1, pageSize: 5 });
-      expect(page.list.map((item) => Number(item.entry_page_id)), menuId).toEqual([...expected.keys()].slice(0, 5));
+      expect(
+        page.list.map((item) => Number(item.entry_page_id)),
+        menuId,
+      ).toEqual([...expected.keys()].slice(0, 5));
     }
   });
 

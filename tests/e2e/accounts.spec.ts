@@ -130,7 +130,9 @@ test('the create button: not for anonymous visitors or demo, shown for editor (C
   // A detail page asks for its content's sub-channels (for the create button).
   await visit(page, `${HOME}content/7/detail`);
   await expect(createButton(page)).toBeVisible();
-  const toCreate = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() && /\/ys\/obc\/words\/create\?.*menuId=\d+/.test(frame.url()) });
+  const toCreate = page.waitForEvent('framenavigated', {
+    predicate: (frame) => frame === page.mainFrame() && /\/ys\/obc\/words\/create\?.*menuId=\d+/.test(frame.url()),
+  });
   await createButton(page).click();
   await toCreate;
 });
@@ -207,7 +209,11 @@ test('real-name verification: phone, code from the delivery, verified', async ({
   await expect
     .poll(async () => {
       const text = await readFile(CODE_LOG, 'utf8').catch(() => '');
-      const lines = text.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as { phone: string; code: string });
+      const lines = text
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { phone: string; code: string });
       code = lines.filter((line) => line.phone === phone).at(-1)?.code ?? '';
       return code;
     })

@@ -73,10 +73,16 @@ test('collections show their article count, three previews and a way in', async 
 
 test('unwritten relic and monster cards show the empty text or their placeholder', async ({ page }) => {
   await visit(page, HOME);
-  await page.locator('main section', { has: page.getByRole('heading', { name: '圣遗物套装', exact: true, level: 2 }) }).getByRole('link', { name: '查看更多' }).click();
+  await page
+    .locator('main section', { has: page.getByRole('heading', { name: '圣遗物套装', exact: true, level: 2 }) })
+    .getByRole('link', { name: '查看更多' })
+    .click();
   await expect(page.getByText('派蒙正在填写资料中~').first()).toBeVisible();
   await visit(page, HOME);
-  await page.locator('main section', { has: page.getByRole('heading', { name: '魔物速查', exact: true, level: 2 }) }).getByRole('link', { name: '查看更多' }).click();
+  await page
+    .locator('main section', { has: page.getByRole('heading', { name: '魔物速查', exact: true, level: 2 }) })
+    .getByRole('link', { name: '查看更多' })
+    .click();
   await expect(page.getByText('资料整理中').first()).toBeVisible();
 });
 

@@ -14,7 +14,9 @@ function shanghaiWeekday(): number {
 async function calendarPath(page: Page): Promise<string> {
   const body = await (await page.request.get('/api/ys_obc/v1/home/map')).json();
   const channel = body.data.list.find((node: { ch_ext: string }) =>
-    (JSON.parse(node.ch_ext) as Array<{ attribute_key: string; value: string }>).some((attribute) => attribute.attribute_key === 'value' && attribute.value === 'calendar'),
+    (JSON.parse(node.ch_ext) as Array<{ attribute_key: string; value: string }>).some(
+      (attribute) => attribute.attribute_key === 'value' && attribute.value === 'calendar',
+    ),
   );
   return `${HOME}channel/map/${channel.id}`;
 }
@@ -95,7 +97,9 @@ test('a signed-in reader subscribes to an event and gets it in a calendar feed',
   const name = `sub_${testInfo.project.name.replace(/\W/g, '_')}_${Date.now() % 1_000_000}`;
   await signUpByApi(page, name, 'subscriber-password');
   await visit(page, await calendarPath(page));
-  const bell = calendar(page).getByRole('button', { name: /^订阅提醒：/ }).first();
+  const bell = calendar(page)
+    .getByRole('button', { name: /^订阅提醒：/ })
+    .first();
   await expect(bell).toBeVisible();
   const title = ((await bell.getAttribute('aria-label')) ?? '').replace(/^订阅提醒：/, '');
   await bell.click();

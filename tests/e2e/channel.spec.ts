@@ -50,7 +50,10 @@ test('filters keep entries whose values hold every chosen option, and reset on t
     await page.getByRole('dialog', { name: '筛选' }).getByRole('button', { name: '重置' }).click();
     await page.getByRole('dialog', { name: '筛选' }).getByRole('button', { name: '完成' }).click();
   } else {
-    await chooseFilters(page, [['元素', '不限'], ['星级', '不限']]);
+    await chooseFilters(page, [
+      ['元素', '不限'],
+      ['星级', '不限'],
+    ]);
   }
   await expect(tiles(page)).toHaveCount(all);
 
@@ -65,11 +68,20 @@ test('filters keep entries whose values hold every chosen option, and reset on t
 test('combined filters and an empty result', async ({ page }) => {
   await openCharacters(page);
   // Index i: element by i mod 7 (火 0, 冰 6), weapon by i mod 5 (单手剑 0, 弓 4), 五星 when even.
-  await chooseFilters(page, [['元素', '火'], ['武器', '弓']]);
+  await chooseFilters(page, [
+    ['元素', '火'],
+    ['武器', '弓'],
+  ]);
   await expect(tiles(page)).toHaveCount(2); // 14, 49
-  await chooseFilters(page, [['武器', '单手剑'], ['星级', '四星']]);
+  await chooseFilters(page, [
+    ['武器', '单手剑'],
+    ['星级', '四星'],
+  ]);
   await expect(tiles(page)).toHaveCount(1); // 35
-  await chooseFilters(page, [['元素', '冰'], ['武器', '弓']]);
+  await chooseFilters(page, [
+    ['元素', '冰'],
+    ['武器', '弓'],
+  ]);
   await expect(page.getByText('没有符合条件的内容')).toBeVisible(); // only 69, beyond the 60 characters
 });
 
@@ -177,7 +189,10 @@ test('swiping the list moves to the next tab on mobile', async ({ page }) => {
   const panel = page.getByRole('tabpanel');
   const box = (await panel.boundingBox())!;
   const y = box.y + 100;
-  await panel.dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: 300, clientY: y }], changedTouches: [{ identifier: 1, clientX: 300, clientY: y }] });
+  await panel.dispatchEvent('touchstart', {
+    touches: [{ identifier: 1, clientX: 300, clientY: y }],
+    changedTouches: [{ identifier: 1, clientX: 300, clientY: y }],
+  });
   await panel.dispatchEvent('touchend', { touches: [], changedTouches: [{ identifier: 1, clientX: 120, clientY: y + 10 }] });
   await expect(tabLink(page, '武器')).toHaveAttribute('aria-current', 'page');
 });

@@ -25,22 +25,38 @@ const characterDoc = (name: string): EntryDocInput => ({
           component_id: 'tabs',
           layout: '',
           style: '',
-          data: { tabs: [{ name: '基础信息', doc: paragraph(`${name}是一位可操作角色。`) }, { name: '天赋', doc: [] }, { name: '命之座', doc: [] }] },
+          data: {
+            tabs: [
+              { name: '基础信息', doc: paragraph(`${name}是一位可操作角色。`) },
+              { name: '天赋', doc: [] },
+              { name: '命之座', doc: [] },
+            ],
+          },
         },
       ],
     },
     { id: 'm-materials', name: '突破材料', components: [{ component_id: 'materials', layout: '', style: '', data: { items: [] } }] },
-    { id: 'm-voice', name: '语音', components: [{ component_id: 'voice', layout: '', style: '', data: { items: [{ title: '名称', text: '', audio_url: '' }] } }] },
+    {
+      id: 'm-voice',
+      name: '语音',
+      components: [{ component_id: 'voice', layout: '', style: '', data: { items: [{ title: '名称', text: '', audio_url: '' }] } }],
+    },
   ],
 });
 
-test('the reviewer sees the empty parts, confirms before publishing, and the settled review agrees with the live page readers see without empty parts', async ({ page, browser, errors }, testInfo) => {
+test('the reviewer sees the empty parts, confirms before publishing, and the settled review agrees with the live page readers see without empty parts', async ({
+  page,
+  browser,
+  errors,
+}, testInfo) => {
   test.setTimeout(90_000);
   void errors;
   const name = uniqueName(testInfo, '空模块角色');
   const author = await personPage(browser, testInfo, 'editor');
   const { audit_id: auditId } = await ok<{ audit_id: number }>(
-    await author.request.post('/api/ys_obc/wapi/entry_page/create_with_content', { data: { menu_id: channelId('成就'), doc: characterDoc(name), summary: '新建角色' } }),
+    await author.request.post('/api/ys_obc/wapi/entry_page/create_with_content', {
+      data: { menu_id: channelId('成就'), doc: characterDoc(name), summary: '新建角色' },
+    }),
   );
   await author.context().close();
 

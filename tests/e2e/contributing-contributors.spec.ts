@@ -5,7 +5,9 @@ import { expect, test, visit } from './fixtures.ts';
 test('the contributors page lists every editor the history names, with their number of edits', async ({ page, errors }, testInfo) => {
   void errors;
   // The demo's showcase entry: two revisions by two editors, and no contribution value recorded.
-  const { id } = seeded<{ id: number }>("SELECT c.id FROM contents c JOIN editions e ON e.id = c.edition_id WHERE e.app_sn = 'ys_obc' AND c.title = '控件示例'");
+  const { id } = seeded<{ id: number }>(
+    "SELECT c.id FROM contents c JOIN editions e ON e.id = c.edition_id WHERE e.app_sn = 'ys_obc' AND c.title = '控件示例'",
+  );
 
   await visit(page, `/ys/obc/content/${id}/upgrade-records`);
   const historyRows = page.locator('table tbody tr');

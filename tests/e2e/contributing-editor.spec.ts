@@ -13,12 +13,19 @@ import { expect, isMobile, signInByApi, test, visit } from './fixtures.ts';
 const newDraftDoc = (name: string): EntryDocInput => ({
   name,
   modules: [
-    { id: 'm-intro', name: '简介', components: [{ component_id: 'rich_text', layout: '', style: '', data: { doc: [{ type: 'paragraph', children: [{ text: `${name}的简介` }] }] } }] },
+    {
+      id: 'm-intro',
+      name: '简介',
+      components: [{ component_id: 'rich_text', layout: '', style: '', data: { doc: [{ type: 'paragraph', children: [{ text: `${name}的简介` }] }] } }],
+    },
     { id: 'm-drops', name: '掉落', components: [{ component_id: 'table', layout: '', style: '', data: { columns: ['物品', '概率'], rows: [] } }] },
   ],
 });
 
-test('words/create offers to continue a draft; the resumed draft lists its modules as added only and names the empty ones', async ({ page, errors }, testInfo) => {
+test('words/create offers to continue a draft; the resumed draft lists its modules as added only and names the empty ones', async ({
+  page,
+  errors,
+}, testInfo) => {
   void errors;
   const menuId = channelId('敌人与魔物');
   await signInByApi(page, 'editor');
@@ -30,7 +37,9 @@ test('words/create offers to continue a draft; the resumed draft lists its modul
     return;
   }
   const name = uniqueName(testInfo, '草稿魔物');
-  const { draft } = await ok<{ draft: { draft_id: number } }>(await page.request.post('/api/ys_obc/wapi/entry_page/draft/save', { data: { menu_id: menuId, doc: newDraftDoc(name) } }));
+  const { draft } = await ok<{ draft: { draft_id: number } }>(
+    await page.request.post('/api/ys_obc/wapi/entry_page/draft/save', { data: { menu_id: menuId, doc: newDraftDoc(name) } }),
+  );
 
   await visit(page, `/ys/obc/words/create?menuId=${menuId}`);
   const chooser = page.locator('[data-draft-chooser]');

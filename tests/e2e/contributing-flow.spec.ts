@@ -4,7 +4,11 @@ import { desktopOnly, openCreate, saveStatus, writeEntry } from './editor-suppor
 /** 角色 (a sub-channel of 图鉴). */
 const CHARACTERS = 17;
 
-test('a contributor writes an entry with a table and an image, a reviewer approves it, a reader finds it by search', async ({ page, browser, baseURL }, testInfo) => {
+test('a contributor writes an entry with a table and an image, a reviewer approves it, a reader finds it by search', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   test.skip(desktopOnly(testInfo), 'the editor is a desktop page');
   test.setTimeout(60_000);
   const name = `流程词条${Date.now()}`;
@@ -26,7 +30,10 @@ test('a contributor writes an entry with a table and an image, a reviewer approv
   await visit(reviewPage, `/ys/obc/words/review/${auditId}`);
   await expect(reviewPage.getByText(name).first()).toBeVisible();
   await reviewPage.getByRole('button', { name: '通过并发布' }).click();
-  await reviewPage.getByRole('dialog', { name: `通过并发布「${name}」？` }).getByRole('button', { name: '确认发布' }).click();
+  await reviewPage
+    .getByRole('dialog', { name: `通过并发布「${name}」？` })
+    .getByRole('button', { name: '确认发布' })
+    .click();
   await expect(reviewPage.getByText(/已通过/).first()).toBeVisible();
   await reviewer.close();
 

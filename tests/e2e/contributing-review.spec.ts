@@ -63,7 +63,12 @@ async function currentDoc(request: APIRequestContext, id: number): Promise<{ doc
       name: module.name,
       is_poped: module.is_poped,
       group: module.group,
-      components: module.components.map((component) => ({ component_id: component.component_id, layout: component.layout, style: component.style, data: component.data_doc })) as never,
+      components: module.components.map((component) => ({
+        component_id: component.component_id,
+        layout: component.layout,
+        style: component.style,
+        data: component.data_doc,
+      })) as never,
     })),
   };
   return { doc, version: Number(page.version) };
@@ -72,10 +77,20 @@ async function currentDoc(request: APIRequestContext, id: number): Promise<{ doc
 const newEntryDoc = (name: string): EntryDocInput => ({
   name,
   desc: `${name}的简介`,
-  modules: [{ id: 'intro', name: '简介', components: [{ component_id: 'rich_text', layout: '', style: '', data: { doc: [{ type: 'paragraph', children: [{ text: `${name}的正文` }] }] } }] }],
+  modules: [
+    {
+      id: 'intro',
+      name: '简介',
+      components: [{ component_id: 'rich_text', layout: '', style: '', data: { doc: [{ type: 'paragraph', children: [{ text: `${name}的正文` }] }] } }],
+    },
+  ],
 });
 
-test('a reviewer rejects one submission and approves another; the author follows both; a rollback publishes a new revision', async ({ page, browser, errors }, testInfo) => {
+test('a reviewer rejects one submission and approves another; the author follows both; a rollback publishes a new revision', async ({
+  page,
+  browser,
+  errors,
+}, testInfo) => {
   test.setTimeout(90_000);
   const entry = characterEntry(testInfo);
   const newName = unique(testInfo, 'E2E新词条');
@@ -83,10 +98,18 @@ test('a reviewer rejects one submission and approves another; the author follows
 
   // The author sends a new entry and an edit of an existing one.
   const author = await personPage(browser, testInfo, 'editor');
-  const created = await ok<{ audit_id: number }>(await author.request.post('/api/ys_obc/wapi/entry_page/create_with_content', { data: { menu_id: entry.menuId, doc: newEntryDoc(newName), summary: '新建词条' } }));
+  const created = await ok<{ audit_id: number }>(
+    await author.request.post('/api/ys_obc/wapi/entry_page/create_with_content', {
+      data: { menu_id: entry.menuId, doc: newEntryDoc(newName), summary: '新建词条' },
+    }),
+  );
   const before = await currentDoc(author.request, entry.id);
   const edited = { ...before.doc, desc: `${before.doc.desc}${marker}` };
-  const edit = await ok<{ audit_id: number }>(await author.request.post('/api/ys_obc/wapi/commit_content', { data: { entry_page_id: entry.id, base_version: before.version, doc: edited, summary: marker } }));
+  const edit = await ok<{ audit_id: number }>(
+    await author.request.post('/api/ys_obc/wapi/commit_content', {
+      data: { entry_page_id: entry.id, base_version: before.version, doc: edited, summary: marker },
+    }),
+  );
 
   // The reviewer finds both in the queue.
   await signInByApi(page, 'reviewer');
@@ -124,7 +147,10 @@ test('a reviewer rejects one submission and approves another; the author follows
   await expect(page.locator('[data-review-preview]')).toContainText(marker);
   await page.getByRole('button', { name: '通过并发布' }).click();
   // Publishing asks first (contributing-approve.spec.ts tests the dialog).
-  await page.getByRole('dialog', { name: /^通过并发布「/ }).getByRole('button', { name: '确认发布' }).click();
+  await page
+    .getByRole('dialog', { name: /^通过并发布「/ })
+    .getByRole('button', { name: '确认发布' })
+    .click();
   await expect(toast(page, `已通过，已发布为第${before.version + 1}版`)).toBeVisible();
   await expect(page.locator('section[data-status="approved"]')).toBeVisible();
 
@@ -160,20 +186,30 @@ test('an author continues, copies and deletes drafts, and withdraws a pending su
   const draftName = unique(testInfo, 'E2E草稿');
   const pendingName = unique(testInfo, 'E2E待撤回');
   await signInByApi(page, 'editor');
-  const saved = await ok<{ draft: { draft_id: number } }>(await page.request.post('/api/ys_obc/wapi/entry_page/draft/save', { data: { menu_id: menuId, doc: newEntryDoc(draftName) } }));
-  const pending = await ok<{ audit_id: number }>(await page.request.post('/api/ys_obc/wapi/entry_page/create_with_content', { data: { menu_id: menuId, doc: newEntryDoc(pendingName) } }));
+  const saved = await ok<{ draft: { draft_id: number } }>(
+    await page.request.post('/api/ys_obc/wapi/entry_page/draft/save', { data: { menu_id: menuId, doc: newEntryDoc(draftName) } }),
+  );
+  const pending = await ok<{ audit_id: number }>(
+    await page.request.post('/api/ys_obc/wapi/entry_page/create_with_content', { data: { menu_id: menuId, doc: newEntryDoc(pendingName) } }),
+  );
 
   await visit(page, `${HOME}words/list`);
   await expect(page.getByRole('tab', { name: '草稿', selected: true })).toBeVisible();
   const drafts = page.locator('li[data-draft-id]', { hasText: draftName });
   await expect(drafts).toHaveCount(1);
-  await expect(drafts.getByRole('link', { name: `继续编辑「${draftName}」` })).toHaveAttribute('href', new RegExp(`/ys/obc/words/create\\?menuId=${menuId}&draft_id=${saved.draft.draft_id}&`));
+  await expect(drafts.getByRole('link', { name: `继续编辑「${draftName}」` })).toHaveAttribute(
+    'href',
+    new RegExp(`/ys/obc/words/create\\?menuId=${menuId}&draft_id=${saved.draft.draft_id}&`),
+  );
   await page.screenshot({ path: testInfo.outputPath('my-words-drafts.png'), fullPage: true });
 
   await drafts.getByRole('button', { name: `复制草稿「${draftName}」` }).click();
   await expect(toast(page, '已复制为新草稿')).toBeVisible();
   await expect(drafts).toHaveCount(2);
-  await drafts.first().getByRole('button', { name: `删除「${draftName}」` }).click();
+  await drafts
+    .first()
+    .getByRole('button', { name: `删除「${draftName}」` })
+    .click();
   const confirm = page.getByRole('dialog', { name: '删除这份草稿？' });
   await expect(confirm).toContainText(draftName);
   await confirm.getByRole('button', { name: '删除' }).click();

@@ -12,12 +12,15 @@ export { seeded };
 export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]', { hasText: text });
 
 /** A name unique to this test run and project (both projects run side by side on one server). */
-export const uniqueName = (testInfo: TestInfo, prefix: string) => `${prefix}${testInfo.project.name.slice(0, 1)}${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`;
-
+export const uniqueName = (testInfo: TestInfo, prefix: string) =>
+  `${prefix}${testInfo.project.name.slice(0, 1)}${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`;
 
 /** The id of a channel of the public edition by name. */
 export const channelId = (name: string) =>
-  seeded<{ id: number }>(`SELECT c.id FROM channels c JOIN editions e ON e.id = c.edition_id WHERE e.app_sn = 'ys_obc' AND c.name = ? ORDER BY c.id LIMIT 1`, name).id;
+  seeded<{ id: number }>(
+    `SELECT c.id FROM channels c JOIN editions e ON e.id = c.edition_id WHERE e.app_sn = 'ys_obc' AND c.name = ? ORDER BY c.id LIMIT 1`,
+    name,
+  ).id;
 
 /** An envelope's data, the test failing with the server's message on a non-zero retcode. */
 export async function ok<T>(response: APIResponse): Promise<T> {
@@ -43,7 +46,9 @@ export async function currentDoc(request: APIRequestContext, id: number): Promis
 export async function sendEdit(request: APIRequestContext, id: number, marker: string): Promise<number> {
   const { doc, version } = await currentDoc(request, id);
   const sent = await ok<{ audit_id: number }>(
-    await request.post('/api/ys_obc/wapi/commit_content', { data: { entry_page_id: id, base_version: version, doc: { ...doc, desc: `${doc.desc}${marker}` }, summary: marker } }),
+    await request.post('/api/ys_obc/wapi/commit_content', {
+      data: { entry_page_id: id, base_version: version, doc: { ...doc, desc: `${doc.desc}${marker}` }, summary: marker },
+    }),
   );
   return sent.audit_id;
 }

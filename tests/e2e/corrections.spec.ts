@@ -129,10 +129,16 @@ test('uploads a picture in chunks with progress, resumes after a dropped chunk, 
 test('a server refusal shows its message', async ({ page }) => {
   await signInByApi(page, 'demo');
   await page.route('**/v1/content/report_error', (route) =>
-    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ retcode: 429, message: 'too many reports; try again in 12 minutes', data: null }) }),
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ retcode: 429, message: 'too many reports; try again in 12 minutes', data: null }),
+    }),
   );
   await openFeedback(page);
-  await modal(page).getByLabel(/反馈内容/).fill('内容有误');
+  await modal(page)
+    .getByLabel(/反馈内容/)
+    .fill('内容有误');
   await modal(page).getByRole('button', { name: '提交' }).click();
   await expect(toast(page, 'too many reports; try again in 12 minutes')).toBeVisible();
   await expect(modal(page)).toBeVisible();

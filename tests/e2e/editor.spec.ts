@@ -108,7 +108,13 @@ test.describe('the editor', () => {
     await page.getByRole('button', { name: '继续编辑' }).click();
 
     // The server refuses the commit (as for a conflict or a rate limit): its message shows, nothing is lost.
-    await page.route('**/wapi/entry_page/draft/commit', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ retcode: -4090, message: '模块“资料”已被他人修改，请刷新后合并', data: null }) }));
+    await page.route('**/wapi/entry_page/draft/commit', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ retcode: -4090, message: '模块“资料”已被他人修改，请刷新后合并', data: null }),
+      }),
+    );
     await page.getByRole('button', { name: '提交审核' }).click();
     const dialog = page.getByRole('dialog', { name: '提交审核' });
     await dialog.getByRole('button', { name: '提交', exact: true }).click();

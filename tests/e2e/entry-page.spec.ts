@@ -35,7 +35,17 @@ test('renders the whole text on the server, with title, description and Open Gra
   await expect(plain.locator('meta[property="og:title"]')).toHaveAttribute('content', '控件示例');
   await expect(plain.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/127\.0\.0\.1:\d+\/img\//);
   const article = plain.locator('article[data-entry-page]');
-  for (const text of ['进行至多五段的连续攻击。', '召唤流星雨，造成范围伤害。', '等级 90', '元素爆发的持续时间延长2秒。', '推荐等级', '星落之生之花', '星辉之誓', '今晚的星星格外明亮。', '立绘 1']) {
+  for (const text of [
+    '进行至多五段的连续攻击。',
+    '召唤流星雨，造成范围伤害。',
+    '等级 90',
+    '元素爆发的持续时间延长2秒。',
+    '推荐等级',
+    '星落之生之花',
+    '星辉之誓',
+    '今晚的星星格外明亮。',
+    '立绘 1',
+  ]) {
     await expect(article, text).toContainText(text);
   }
   await serverOnly.close();
@@ -255,7 +265,9 @@ test('the history page shows a readable diff between two versions, and contribut
   // Its contributors are its history's two editors (contributing-contributors.spec.ts checks them one by one).
   await expect(page.locator('tbody tr')).toHaveCount(2);
 
-  const contributed = seededId('select c.content_id as id from contribution_content c join entry_pages p on p.content_id = c.content_id order by c.value desc limit 1');
+  const contributed = seededId(
+    'select c.content_id as id from contribution_content c join entry_pages p on p.content_id = c.content_id order by c.value desc limit 1',
+  );
   await visit(page, `/ys/obc/content/${contributed}/contribution`);
   await expect(page.locator('tbody tr').first()).toContainText(/旅行者\d+/);
 });

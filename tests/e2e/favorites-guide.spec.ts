@@ -23,7 +23,12 @@ test('the favorites guide shows once per user on mobile widths, and never on des
   await expect(guide(page)).toHaveCount(0);
 
   // Another browser (no local flag) of the same user: the server-cached key says it was seen.
-  const context = await browser.newContext({ viewport: page.viewportSize()!, userAgent: await page.evaluate(() => navigator.userAgent), isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: page.viewportSize()!,
+    userAgent: await page.evaluate(() => navigator.userAgent),
+    isMobile: true,
+    hasTouch: true,
+  });
   const other = await context.newPage();
   await signInDemo(other, 'admin');
   await visit(other, `${HOME}?bbs_presentation_style=no_header`);

@@ -18,12 +18,13 @@ function withDatabase<T>(work: (db: SQLite.Database) => T): T {
 
 /** Internal contents of the public edition: id and title, in id order, skipping `offset`. */
 export function demoContents(count: number, offset: number): Array<{ id: number; title: string }> {
-  return withDatabase((db) =>
-    db
-      .prepare(
-        "SELECT c.id, c.title FROM contents c JOIN editions e ON e.id = c.edition_id WHERE e.app_sn = 'ys_obc' AND c.type = 1 AND c.bbs_url = '' ORDER BY c.id LIMIT ? OFFSET ?",
-      )
-      .all(count, offset) as Array<{ id: number; title: string }>,
+  return withDatabase(
+    (db) =>
+      db
+        .prepare(
+          "SELECT c.id, c.title FROM contents c JOIN editions e ON e.id = c.edition_id WHERE e.app_sn = 'ys_obc' AND c.type = 1 AND c.bbs_url = '' ORDER BY c.id LIMIT ? OFFSET ?",
+        )
+        .all(count, offset) as Array<{ id: number; title: string }>,
   );
 }
 

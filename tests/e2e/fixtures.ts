@@ -43,8 +43,11 @@ let signUps = 0;
  */
 export async function signUpByApi(page: Page, loginName: string, password: string, appSn = 'ys_obc'): Promise<void> {
   signUps += 1;
-  const address = `198.51.100.${(process.pid + signUps) % 250 + 1}`;
-  const response = await page.request.post(`/api/${appSn}/v1/account/register`, { data: { login_name: loginName, password }, headers: { 'x-forwarded-for': address } });
+  const address = `198.51.100.${((process.pid + signUps) % 250) + 1}`;
+  const response = await page.request.post(`/api/${appSn}/v1/account/register`, {
+    data: { login_name: loginName, password },
+    headers: { 'x-forwarded-for': address },
+  });
   expect(response.status()).toBe(200);
 }
 

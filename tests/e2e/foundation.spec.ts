@@ -113,7 +113,12 @@ test('a code chunk that fails to load reloads the page, and the next click works
     if (blocked++ === 0) return route.abort();
     return route.continue();
   });
-  const tile = () => page.locator('section', { has: page.getByRole('heading', { name: '图鉴', exact: true, level: 2 }) }).getByRole('tabpanel').getByRole('link').first();
+  const tile = () =>
+    page
+      .locator('section', { has: page.getByRole('heading', { name: '图鉴', exact: true, level: 2 }) })
+      .getByRole('tabpanel')
+      .getByRole('link')
+      .first();
   // textContent: the sections below the fold are not rendered yet (content-visibility), and innerText reads rendered text.
   const title = (await tile().locator('span').last().textContent())?.trim() ?? '';
   const reloaded = page.waitForEvent('load');

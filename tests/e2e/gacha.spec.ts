@@ -9,10 +9,16 @@ const section = (page: Page) => page.locator('main section', { has: page.getByRo
 const pools = (page: Page) => section(page).locator('[data-block="eggPool"] > li');
 
 /** Whether each <audio> of the block is playing, in order. */
-const playingStates = (page: Page) => section(page).locator('audio').evaluateAll((audios) => audios.map((audio) => !(audio as HTMLAudioElement).paused));
+const playingStates = (page: Page) =>
+  section(page)
+    .locator('audio')
+    .evaluateAll((audios) => audios.map((audio) => !(audio as HTMLAudioElement).paused));
 
 /** Makes the clips loop so a check is not raced by their end (about a second). */
-const loopClips = (page: Page) => section(page).locator('audio').evaluateAll((audios) => audios.forEach((audio) => ((audio as HTMLAudioElement).loop = true)));
+const loopClips = (page: Page) =>
+  section(page)
+    .locator('audio')
+    .evaluateAll((audios) => audios.forEach((audio) => ((audio as HTMLAudioElement).loop = true)));
 
 test('shows each current pool with its items, activity link and a countdown ticking every second', async ({ page }) => {
   await visit(page, HOME);
@@ -82,7 +88,9 @@ test('a voice plays and pauses, starting another pauses the first, and the end r
     const audio = element as HTMLAudioElement;
     audio.loop = false;
     audio.currentTime = 0;
-    (window as unknown as { firstClipEnded: Promise<void> }).firstClipEnded = new Promise((resolve) => audio.addEventListener('ended', () => resolve(), { once: true }));
+    (window as unknown as { firstClipEnded: Promise<void> }).firstClipEnded = new Promise((resolve) =>
+      audio.addEventListener('ended', () => resolve(), { once: true }),
+    );
   });
   await first.getByRole('button', { name: '播放语音' }).click();
   await page.evaluate(() => (window as unknown as { firstClipEnded: Promise<void> }).firstClipEnded);

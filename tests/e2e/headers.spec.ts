@@ -7,7 +7,10 @@ type Item = 'avatar' | 'back' | 'search' | 'share' | 'floating' | 'favorites';
 
 /** The mobile header's icons on a page, in the order they appear. */
 async function headerItems(page: Page): Promise<string[]> {
-  return page.getByRole('banner').locator('[data-header-item]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-header-item') ?? ''));
+  return page
+    .getByRole('banner')
+    .locator('[data-header-item]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-header-item') ?? ''));
 }
 
 const q = 'bbs_presentation_style=no_header';
@@ -59,7 +62,10 @@ test('inside the Android app: back on home, share on detail, floating window on 
   await expectItems(page, `${HOME}encyc?${q}&mihoyo_app=1`, ['back', 'favorites']);
 });
 
-test('mobile: the search icon leads to the search page; desktop: logo, title link, navigation, create and user menu, 1200 px wide', async ({ page, errors }) => {
+test('mobile: the search icon leads to the search page; desktop: logo, title link, navigation, create and user menu, 1200 px wide', async ({
+  page,
+  errors,
+}) => {
   // Many page loads in one test: a longer budget (nothing here waits on time).
   test.slow();
   const tasks = demoChannel('任务');

@@ -20,10 +20,14 @@ test('the editor, my edits, the review queue, the history and the audit log agre
   test.slow();
   const start = Date.now();
   const desktop = testInfo.project.name === 'desktop-1280';
-  const characters = seeded<{ id: number }>(`SELECT ch.id FROM channels ch JOIN editions e ON e.id = ch.edition_id WHERE e.app_sn = 'ys_obc' AND ch.name = '角色' LIMIT 1`);
+  const characters = seeded<{ id: number }>(
+    `SELECT ch.id FROM channels ch JOIN editions e ON e.id = ch.edition_id WHERE e.app_sn = 'ys_obc' AND ch.name = '角色' LIMIT 1`,
+  );
   // The submission goes to 成就: a new entry's template copies the channel's latest entry, and a
   // one-module character published here would give every later new character one module.
-  const achievements = seeded<{ id: number }>(`SELECT ch.id FROM channels ch JOIN editions e ON e.id = ch.edition_id WHERE e.app_sn = 'ys_obc' AND ch.name = '成就' LIMIT 1`);
+  const achievements = seeded<{ id: number }>(
+    `SELECT ch.id FROM channels ch JOIN editions e ON e.id = ch.edition_id WHERE e.app_sn = 'ys_obc' AND ch.name = '成就' LIMIT 1`,
+  );
   const name = `时钟词条${testInfo.project.name.slice(0, 1)}${Date.now().toString(36)}`;
   const seen: Record<string, string[]> = {};
 
@@ -38,7 +42,21 @@ test('the editor, my edits, the review queue, the history and the audit log agre
   // A submission, then my edits.
   const submitted = await ok<{ audit_id: number }>(
     await page.request.post('/api/ys_obc/wapi/entry_page/create_with_content', {
-      data: { menu_id: achievements.id, summary: name, doc: { name, desc: `${name}的简介`, modules: [{ id: 'intro', name: '简介', components: [{ component_id: 'rich_text', layout: '', style: '', data: { doc: [{ type: 'paragraph', children: [{ text: name }] }] } }] }] } },
+      data: {
+        menu_id: achievements.id,
+        summary: name,
+        doc: {
+          name,
+          desc: `${name}的简介`,
+          modules: [
+            {
+              id: 'intro',
+              name: '简介',
+              components: [{ component_id: 'rich_text', layout: '', style: '', data: { doc: [{ type: 'paragraph', children: [{ text: name }] }] } }],
+            },
+          ],
+        },
+      },
     }),
   );
   await visit(page, `${HOME}words/list`);
@@ -54,7 +72,9 @@ test('the editor, my edits, the review queue, the history and the audit log agre
   const queued = reviewer.locator(`li[data-audit-id="${submitted.audit_id}"]`);
   await expect(queued).toContainText(name);
   seen.reviewQueue = await zonedClocks(queued);
-  const approved = await ok<{ submission: { entry_page_id: number } }>(await reviewer.request.post('/api/ys_obc/wapi/audit_content/update', { data: { audit_id: submitted.audit_id, action: 'approve' } }));
+  const approved = await ok<{ submission: { entry_page_id: number } }>(
+    await reviewer.request.post('/api/ys_obc/wapi/audit_content/update', { data: { audit_id: submitted.audit_id, action: 'approve' } }),
+  );
   await visit(reviewer, `${HOME}content/${approved.submission.entry_page_id}/upgrade-records`);
   seen.history = await zonedClocks(reviewer.getByRole('main').getByRole('table').first());
 

@@ -28,7 +28,8 @@ export async function chromeTexts(part: Locator): Promise<string[]> {
   const texts = await part.evaluateAll((roots) => {
     const found: string[] = [];
     const page = document.documentElement.lang;
-    const skip = (element: Element) => element.closest('nav[data-home-sections], header h1') !== null || (element.closest('[lang]')?.getAttribute('lang') ?? page) !== page;
+    const skip = (element: Element) =>
+      element.closest('nav[data-home-sections], header h1') !== null || (element.closest('[lang]')?.getAttribute('lang') ?? page) !== page;
     for (const root of roots) {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
       for (let node = walker.currentNode as Node | null; node; node = walker.nextNode()) {

@@ -87,7 +87,10 @@ test('an English page shows no Chinese in its header and footer, on home, a chan
     await expectLanguage(page, 'en-US');
     const texts = await chrome(page);
     expect(texts.length, path).toBeGreaterThan(0);
-    expect(texts.filter((text) => HAN.test(text)), `${path}: ${texts.join(' | ')}`).toEqual([]);
+    expect(
+      texts.filter((text) => HAN.test(text)),
+      `${path}: ${texts.join(' | ')}`,
+    ).toEqual([]);
   }
   // Titles the app words itself (the mobile header shows them) are English too.
   await visit(page, `${HOME}search`);

@@ -10,7 +10,17 @@ test('an operator uploads a MediaWiki dump in the console, follows its import an
   // An edition of its own, so the two layouts' runs do not import into one edition at once.
   const sn = unique('mw');
   const created = await page.request.post('/api/ys_obc/v1/operator/edition/create', {
-    data: { name: '璃月百科', app_sn: sn, base_path: `/${sn}/wiki/`, game: sn, login_required: false, is_test: false, default_lang: 'zh-CN', logo_url: '', head_img_url: '' },
+    data: {
+      name: '璃月百科',
+      app_sn: sn,
+      base_path: `/${sn}/wiki/`,
+      game: sn,
+      login_required: false,
+      is_test: false,
+      default_lang: 'zh-CN',
+      logo_url: '',
+      head_img_url: '',
+    },
   });
   expect(created.status(), await created.text()).toBe(200);
 

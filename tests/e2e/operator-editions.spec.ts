@@ -84,7 +84,17 @@ test('an operator attaches an uploaded voice clip to a pool; readers play it on 
   // Its own edition, so the demo's pools other tests count stay as seeded.
   const sn = unique('v');
   const created = await page.request.post('/api/ys_obc/v1/operator/edition/create', {
-    data: { name: '语音测试', app_sn: sn, game: sn, base_path: `/e2e/${sn}/`, login_required: false, is_test: false, default_lang: 'zh-CN', logo_url: '', head_img_url: '' },
+    data: {
+      name: '语音测试',
+      app_sn: sn,
+      game: sn,
+      base_path: `/e2e/${sn}/`,
+      login_required: false,
+      is_test: false,
+      default_lang: 'zh-CN',
+      logo_url: '',
+      head_img_url: '',
+    },
   });
   expect(created.status()).toBe(200);
 
@@ -94,7 +104,9 @@ test('an operator attaches an uploaded voice clip to a pool; readers play it on 
   const voice = form.getByLabel('语音链接（/media/…）');
 
   // A picture renamed .mp3 is refused by its bytes.
-  await form.getByTestId('voice-clip-file').setInputFiles({ name: 'fake.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') });
+  await form
+    .getByTestId('voice-clip-file')
+    .setInputFiles({ name: 'fake.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') });
   await expect(page.locator('[data-sonner-toast]', { hasText: 'Only MP3, OGG, WAV, M4A and AAC audio is supported' })).toBeVisible();
   await expect(voice).toHaveValue('');
 

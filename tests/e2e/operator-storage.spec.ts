@@ -10,11 +10,20 @@ test('an operator reads the storage use: stored bytes, files, the accounts holdi
   const name = unique('e2e_store_');
   await signUpByApi(readerPage, name, 'correct horse 1');
   // A picture of its own (the same bytes from another run would be counted to the account that stored them first).
-  const png = await sharp(crypto.randomBytes(64 * 48 * 3), { raw: { width: 64, height: 48, channels: 3 } }).png().toBuffer();
+  const png = await sharp(crypto.randomBytes(64 * 48 * 3), { raw: { width: 64, height: 48, channels: 3 } })
+    .png()
+    .toBuffer();
   const started = await readerPage.request.post('/api/ys_obc/v1/upload/init', { data: { file_name: 'shot.png', mime: 'image/png', size: png.length } });
   expect(started.status()).toBe(200);
   const uploadId = ((await started.json()) as { data: { upload_id: string } }).data.upload_id;
-  expect((await readerPage.request.post(`/api/ys_obc/v1/upload/chunk?upload_id=${uploadId}&index=0`, { data: png, headers: { 'content-type': 'application/octet-stream' } })).status()).toBe(200);
+  expect(
+    (
+      await readerPage.request.post(`/api/ys_obc/v1/upload/chunk?upload_id=${uploadId}&index=0`, {
+        data: png,
+        headers: { 'content-type': 'application/octet-stream' },
+      })
+    ).status(),
+  ).toBe(200);
   expect((await readerPage.request.post('/api/ys_obc/v1/upload/complete', { data: { upload_id: uploadId } })).status()).toBe(200);
   await reader.close();
 

@@ -51,7 +51,10 @@ test('an operator builds a card-filter channel with three items; a reader sees a
     await placements.getByLabel('选择频道').selectOption(String(channelId));
     await placements.getByRole('button', { name: '放入频道' }).click();
     const placement = page.getByRole('region', { name: new RegExp(`^${channelName}`) });
-    await placement.getByRole('group', { name: '费用' }).getByLabel(String(index + 1), { exact: true }).check();
+    await placement
+      .getByRole('group', { name: '费用' })
+      .getByLabel(String(index + 1), { exact: true })
+      .check();
     await placement.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('已保存').first()).toBeVisible();
     await expect(placement.getByRole('group', { name: '费用' }).getByLabel(String(index + 1), { exact: true })).toBeChecked();

@@ -30,7 +30,11 @@ test('a page from the page cache runs with its CSP by script hashes: no violatio
   for (const [, attributes, text] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
     // Scripts a browser runs: not files (src), not data blocks (JSON-LD is never executed, so CSP does not apply to it).
     if (/\ssrc=/.test(attributes ?? '') || /type="application\/ld\+json"/.test(attributes ?? '')) continue;
-    expect(policy).toContain(`'sha256-${createHash('sha256').update(text ?? '').digest('base64')}'`);
+    expect(policy).toContain(
+      `'sha256-${createHash('sha256')
+        .update(text ?? '')
+        .digest('base64')}'`,
+    );
   }
 
   // A client navigation's .data answer comes from the cache too; the page still has no violation.

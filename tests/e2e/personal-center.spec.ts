@@ -41,8 +41,12 @@ test('shows my edits with their review status, my favorites, and my corrections 
   // An edit sent for review, a favorite, a correction (accepted below) and a site feedback.
   await sendEdit(page.request, entry.id, marker);
   await ok(await page.request.post('/api/ys_obc/wapi/entry_page/favorite', { data: { entry_page_id: entry.id } }));
-  const correction = await ok<{ id: number }>(await page.request.post('/api/ys_obc/v1/content/report_error', { data: { entry_page_id: entry.id, content: `${marker}：数值有误` } }));
-  await ok(await page.request.post('/api/ys_obc/v1/content/report_error', { data: { feedback_type: 3, reason: `${marker}：希望加夜间模式`, source_url: '/ys/obc/' } }));
+  const correction = await ok<{ id: number }>(
+    await page.request.post('/api/ys_obc/v1/content/report_error', { data: { entry_page_id: entry.id, content: `${marker}：数值有误` } }),
+  );
+  await ok(
+    await page.request.post('/api/ys_obc/v1/content/report_error', { data: { feedback_type: 3, reason: `${marker}：希望加夜间模式`, source_url: '/ys/obc/' } }),
+  );
   const reviewer = await personPage(browser, testInfo, 'reviewer');
   await ok(await reviewer.request.post('/api/ys_obc/v1/content/report_review', { data: { id: correction.id, action: 'accept', note: '已修正，谢谢' } }));
   await reviewer.context().close();
@@ -85,7 +89,9 @@ test('lists my signed-in devices; signs one out, then every other one', async ({
   await signUpByApi(page, loginName, PASSWORD);
   // Two more sign-ins: a phone and a Mac.
   const phone = await projectPage(browser, testInfo);
-  await ok(await phone.request.post('/api/ys_obc/v1/account/login', { data: { login_name: loginName, password: PASSWORD }, headers: { 'user-agent': PHONE_UA } }));
+  await ok(
+    await phone.request.post('/api/ys_obc/v1/account/login', { data: { login_name: loginName, password: PASSWORD }, headers: { 'user-agent': PHONE_UA } }),
+  );
   const mac = await projectPage(browser, testInfo);
   await ok(await mac.request.post('/api/ys_obc/v1/account/login', { data: { login_name: loginName, password: PASSWORD }, headers: { 'user-agent': MAC_UA } }));
 

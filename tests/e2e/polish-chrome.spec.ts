@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, HOME, isMobile, signInByApi, test, visit } from './fixtures.ts';
 import { seededRows as seeded } from './seeded-db.ts';
 
-
 /** The demo's 「控件示例」 entry: a long page. */
 const showcaseId = () => seeded<{ id: number }>("select id from contents where title = '控件示例' order by id limit 1")[0]!.id;
 
@@ -48,7 +47,10 @@ for (const [label, url] of [
 ] as const) {
   test(`at the end of ${label} no floating button covers a link or button`, async ({ page, errors }, testInfo) => {
     void errors;
-    await visit(page, url === 'showcase' ? `${HOME}content/${showcaseId()}/detail` : url === 'channel' ? `${HOME}channel/map/${markedChannel().parent_id}` : url);
+    await visit(
+      page,
+      url === 'showcase' ? `${HOME}content/${showcaseId()}/detail` : url === 'channel' ? `${HOME}channel/map/${markedChannel().parent_id}` : url,
+    );
     const { floating, targets, footer } = await endOfPage(page);
     // On a phone: the catalogue button on home and channel pages, back to top on a long entry.
     if (isMobile(page)) expect(floating.map((box) => box.label)).toContain(url === 'showcase' ? '回到顶部' : '打开目录');

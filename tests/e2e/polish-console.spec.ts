@@ -51,7 +51,7 @@ test('the channel tree uses the width beside the editor, with every name whole a
   await page.screenshot({ path: testInfo.outputPath('channels-page.png') });
 });
 
-test("the audit log shows a channel update field by field, ch_ext decoded into a line diff", async ({ page, errors }, testInfo) => {
+test('the audit log shows a channel update field by field, ch_ext decoded into a line diff', async ({ page, errors }, testInfo) => {
   void errors;
   await signInToConsole(page, '/admin', /\/admin\/ys_obc\/channels$/);
   const name = unique('审计频道');
@@ -72,7 +72,10 @@ test("the audit log shows a channel update field by field, ch_ext decoded into a
   await expect(page.getByRole('form', { name: `编辑频道：${name}改` })).toBeVisible();
 
   await page.getByRole('navigation', { name: '后台导航' }).getByRole('link', { name: '操作日志' }).click();
-  const entry = page.locator('[data-audit-entry]', { hasText: `channel #${channelId}` }).filter({ hasText: 'channel.update' }).first();
+  const entry = page
+    .locator('[data-audit-entry]', { hasText: `channel #${channelId}` })
+    .filter({ hasText: 'channel.update' })
+    .first();
   await expect(entry).toBeVisible();
   const nameField = entry.locator('[data-audit-field="name"]');
   await expect(nameField.locator('del')).toHaveText(name);
@@ -92,13 +95,19 @@ test("the audit log shows a channel update field by field, ch_ext decoded into a
   await entry.screenshot({ path: testInfo.outputPath('audit-diff.png') });
 
   // The creation lists every field as added.
-  const created = page.locator('[data-audit-entry]', { hasText: `channel #${channelId}` }).filter({ hasText: 'channel.create' }).first();
+  const created = page
+    .locator('[data-audit-entry]', { hasText: `channel #${channelId}` })
+    .filter({ hasText: 'channel.create' })
+    .first();
   await expect(created.locator('[data-audit-field="name"][data-change="added"] ins')).toHaveText(name);
 
   // Clean up: the channel is empty, so it can go.
   // Hydrated first: a click before React attaches its handler would submit the form natively.
   await visit(page, `/admin/ys_obc/channels?id=${channelId}`);
   page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('form', { name: `编辑频道：${name}改` }).getByRole('button', { name: '删除' }).click();
+  await page
+    .getByRole('form', { name: `编辑频道：${name}改` })
+    .getByRole('button', { name: '删除' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/ys_obc\/channels$/);
 });

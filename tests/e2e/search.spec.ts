@@ -147,7 +147,9 @@ test('results: the next page is appended when a near-end item scrolls into view'
   const count = () => resultItems(page).count();
   await expect.poll(count).toBeGreaterThanOrEqual(10);
   for (const total of [20, 30]) {
-    await resultItems(page).nth(total - 11).scrollIntoViewIfNeeded();
+    await resultItems(page)
+      .nth(total - 11)
+      .scrollIntoViewIfNeeded();
     await expect.poll(count).toBeGreaterThanOrEqual(total);
   }
   const ids = await resultItems(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-search-result')));

@@ -25,7 +25,14 @@ test('pages carry the security headers, UTF-8, and a CSP whose fresh nonce is on
   const policy = headers['content-security-policy'] ?? '';
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
   expect(nonce).toBeTruthy();
-  for (const directive of ["default-src 'self'", `script-src 'self' 'nonce-${nonce}'`, "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+  for (const directive of [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ]) {
     expect(policy).toContain(directive);
   }
   // Every script of the page (inline hydration, route modules, scroll restoration, font size; the entry module) carries the nonce.

@@ -11,8 +11,13 @@ async function headTags(page: Page) {
       description: attr('meta[name="description"]', 'content'),
       robots: attr('meta[name="robots"]', 'content'),
       canonical: attr('link[rel="canonical"]', 'href'),
-      alternates: [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
-      og: Object.fromEntries([...document.head.querySelectorAll('meta[property^="og:"]')].map((meta) => [meta.getAttribute('property'), meta.getAttribute('content')])),
+      alternates: [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]),
+      og: Object.fromEntries(
+        [...document.head.querySelectorAll('meta[property^="og:"]')].map((meta) => [meta.getAttribute('property'), meta.getAttribute('content')]),
+      ),
       twitterCard: attr('meta[name="twitter:card"]', 'content'),
       jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ''),
     };
@@ -23,13 +28,18 @@ async function headTags(page: Page) {
 async function expectTagged(page: Page, label: string) {
   const origin = new URL(page.url()).origin;
   const pathname = new URL(page.url()).pathname;
-  await expect.poll(async () => (await headTags(page)).canonical, { message: `${label}: canonical of ${pathname}` }).toMatch(new RegExp(`^${origin}${pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?`));
+  await expect
+    .poll(async () => (await headTags(page)).canonical, { message: `${label}: canonical of ${pathname}` })
+    .toMatch(new RegExp(`^${origin}${pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?`));
   const tags = await headTags(page);
   expect(tags.title.trim(), `${label}: title`).not.toBe('');
   expect(tags.description?.trim(), `${label}: description`).toBeTruthy();
   expect(new URL(tags.canonical!).searchParams.get('lang'), label).toMatch(/^(zh-CN|en-US)$/);
   expect(new URL(tags.canonical!).searchParams.has('visit_device'), label).toBe(false);
-  expect(tags.alternates.map(([lang]) => lang), label).toEqual(['zh-CN', 'en-US', 'x-default']);
+  expect(
+    tags.alternates.map(([lang]) => lang),
+    label,
+  ).toEqual(['zh-CN', 'en-US', 'x-default']);
   for (const [, href] of tags.alternates) expect(href, label).toMatch(new RegExp(`^${origin}/`));
   expect(tags.og['og:url'], label).toBe(tags.canonical);
   expect(tags.og['og:title']?.trim(), label).toBeTruthy();
@@ -85,7 +95,9 @@ test('every page of the route table has a title, a description and absolute cano
   }
   // The entry names itself in JSON-LD: an Article and its breadcrumbs through its channels.
   await visit(page, `${HOME}content/${entry!.id}/detail?${q}`);
-  const documents = (await headTags(page)).jsonLd.map((text) => JSON.parse(text) as { '@type': string; name?: string; itemListElement?: Array<{ name: string; item: string }> });
+  const documents = (await headTags(page)).jsonLd.map(
+    (text) => JSON.parse(text) as { '@type': string; name?: string; itemListElement?: Array<{ name: string; item: string }> },
+  );
   expect(documents.map((document) => document['@type'])).toEqual(['Article', 'BreadcrumbList']);
   expect(documents[0]!.name).toBe(entry!.title);
   const steps = documents[1]!.itemListElement!;
@@ -117,7 +129,11 @@ test('titles and tags follow client-side navigation, error pages included', asyn
   expect(channel.description).toContain('角色');
 
   // An entry, then a page that is not there, by the router (as a link would).
-  const go = (path: string) => page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to), path);
+  const go = (path: string) =>
+    page.evaluate(
+      (to) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to),
+      path,
+    );
   await go(`${HOME}content/${entry!.id}/detail?${q}`);
   await expect(page).toHaveTitle(`${entry!.title} - 苍穹回响百科`);
   const detail = await expectTagged(page, 'detail');

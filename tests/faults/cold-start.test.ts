@@ -39,7 +39,9 @@ describe.each(dialects)('cold start and the overload guard on %s', (dialect) => 
     const pageId = (await server.make.entryPage(edition.id, { name: '冷启动条目', desc: '简介' }, { menuId: channelId })).contentId;
     entryUrl = `${edition.base_path}content/${pageId}/detail`;
     channelUrl = `${edition.base_path}channel/${channelId}`;
-    const picture = await sharp({ create: { width: 64, height: 40, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 64, height: 40, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
     pictureKey = `${crypto.createHash('sha256').update(picture).digest('hex')}.png`;
     await server.storage.put(pictureKey, picture, 'image/png');
   }, 300_000);
@@ -66,7 +68,11 @@ describe.each(dialects)('cold start and the overload guard on %s', (dialect) => 
   });
 
   it('under pressure answers assets, root files, stored pages, encoded images and health, and refuses the rest at once', async () => {
-    const page = await eventually(() => rawGet(server, entryUrl), (answer) => answer.headers['x-page-cache'] === 'hit', 20_000);
+    const page = await eventually(
+      () => rawGet(server, entryUrl),
+      (answer) => answer.headers['x-page-cache'] === 'hit',
+      20_000,
+    );
     expect(page.status).toBe(200);
     const variant = `/img/${pictureKey}?w=48`;
     expect((await rawGet(server, variant, { accept: 'image/webp' })).status).toBe(200);

@@ -15,7 +15,10 @@ import { createPostgresCluster, postgresClusterUnavailableReason, type PostgresC
 import { fillDisk, mountReadOnly, mountRefusal, mountTmpfs, temporaryFiles, unmount } from './small-filesystem.ts';
 
 const DISK_FULL = { status: 507, body: { retcode: Retcode.STORAGE_UNAVAILABLE, message: "the server's disk is full; your change was not saved", data: null } };
-const READ_ONLY = { status: 507, body: { retcode: Retcode.STORAGE_UNAVAILABLE, message: "the server's data folder is read-only; your change was not saved", data: null } };
+const READ_ONLY = {
+  status: 507,
+  body: { retcode: Retcode.STORAGE_UNAVAILABLE, message: "the server's data folder is read-only; your change was not saved", data: null },
+};
 
 const refusal = await mountRefusal();
 const mounted = refusal === undefined;
@@ -44,7 +47,8 @@ const sessionsSeenLongAgo = (server: TestServer) => server.db.updateTable('sessi
 async function wikiWithReader(server: TestServer, count: number) {
   const edition = await server.make.edition();
   const ids: number[] = [];
-  for (let index = 0; index < count; index++) ids.push((await server.make.content(edition.id, { title: `entry ${index}`, created_at: 100, updated_at: 100 })).id);
+  for (let index = 0; index < count; index++)
+    ids.push((await server.make.content(edition.id, { title: `entry ${index}`, created_at: 100, updated_at: 100 })).id);
   const { cookie } = await signUp(server, edition.app_sn, `reader_${crypto.randomBytes(4).toString('hex')}`);
   const appSn = edition.app_sn;
   return {
@@ -74,7 +78,8 @@ describe('SQLite full (max_page_count): writers get 507, not a rollback error', 
     const { rows } = await sql<{ page_count: number }>`pragma page_count`.execute(server.db);
     await sql.raw(`pragma max_page_count = ${rows[0]!.page_count}`).execute(server.db);
     let fillerError: unknown;
-    for (let index = 0; index < 10_000 && !fillerError; index++) await sql`insert into disk_full_filler values (randomblob(2000))`.execute(server.db).catch((error: unknown) => (fillerError = error));
+    for (let index = 0; index < 10_000 && !fillerError; index++)
+      await sql`insert into disk_full_filler values (randomblob(2000))`.execute(server.db).catch((error: unknown) => (fillerError = error));
     expect((fillerError as { code?: string }).code).toBe('SQLITE_FULL');
 
     // Favorites go in until a page is needed: then 507 with the envelope, never 500.
@@ -153,7 +158,9 @@ describe.skipIf(!mounted)(withMount('DATA_DIR on a small filesystem that fills u
     expect(await temporaryFiles(dataDir)).toEqual([]);
     const lastMegabyte = await fillDisk(dataDir, 0, 'filler-2.bin');
 
-    expect(await answerOf(postJson(server, `/api/${wiki.appSn}/v1/account/register`, { login_name: 'while_full', password: 'correct horse 1' }))).toEqual(DISK_FULL);
+    expect(await answerOf(postJson(server, `/api/${wiki.appSn}/v1/account/register`, { login_name: 'while_full', password: 'correct horse 1' }))).toEqual(
+      DISK_FULL,
+    );
     expect(await wiki.favorite(wiki.ids[0]!)).toEqual(DISK_FULL);
     for (const read of await wiki.read()) expect(read.status).toBe(200);
     // A variant the image cache cannot keep is served all the same.
@@ -236,50 +243,55 @@ async function favoriteUntilRefused(wiki: Awaited<ReturnType<typeof wikiWithRead
 
 const postgresSkip = refusal ?? postgresClusterUnavailableReason();
 
-describe.skipIf(postgresSkip !== undefined)(`PostgreSQL's tablespace on a small filesystem that fills up${postgresSkip ? ` (skipped: ${postgresSkip})` : ''}`, () => {
-  let spaceDir: string;
-  let cluster: PostgresCluster | undefined;
-  let server: TestServer | undefined;
-  beforeAll(async () => {
-    spaceDir = await fs.mkdtemp(path.join(os.tmpdir(), 'almanac-pgspace-'));
-    await mountTmpfs(spaceDir, 24);
-    // PostgreSQL runs as its own user (tests/support/postgres-cluster.ts) and must own its tablespace.
-    if (process.getuid?.() === 0) await promisify(execFile)('chown', ['postgres:postgres', spaceDir]);
-    cluster = await createPostgresCluster();
-    // The tables on the small filesystem, the WAL on the cluster's own disk: the data disk fills, PostgreSQL keeps running.
-    await cluster.psql(`create tablespace almanac_small location '${spaceDir}'`);
-    await cluster.psql('alter database postgres set default_tablespace = almanac_small');
-    server = await startTestServer('postgres', { env: { DATABASE_URL: cluster.url, DATABASE_SCHEMA: 'almanac_disk' } });
-  });
-  afterAll(async () => {
-    await server?.close();
-    cluster?.remove();
-    await unmount(spaceDir).catch(() => undefined);
-    await fs.rm(spaceDir, { recursive: true, force: true });
-  });
+describe.skipIf(postgresSkip !== undefined)(
+  `PostgreSQL's tablespace on a small filesystem that fills up${postgresSkip ? ` (skipped: ${postgresSkip})` : ''}`,
+  () => {
+    let spaceDir: string;
+    let cluster: PostgresCluster | undefined;
+    let server: TestServer | undefined;
+    beforeAll(async () => {
+      spaceDir = await fs.mkdtemp(path.join(os.tmpdir(), 'almanac-pgspace-'));
+      await mountTmpfs(spaceDir, 24);
+      // PostgreSQL runs as its own user (tests/support/postgres-cluster.ts) and must own its tablespace.
+      if (process.getuid?.() === 0) await promisify(execFile)('chown', ['postgres:postgres', spaceDir]);
+      cluster = await createPostgresCluster();
+      // The tables on the small filesystem, the WAL on the cluster's own disk: the data disk fills, PostgreSQL keeps running.
+      await cluster.psql(`create tablespace almanac_small location '${spaceDir}'`);
+      await cluster.psql('alter database postgres set default_tablespace = almanac_small');
+      server = await startTestServer('postgres', { env: { DATABASE_URL: cluster.url, DATABASE_SCHEMA: 'almanac_disk' } });
+    });
+    afterAll(async () => {
+      await server?.close();
+      cluster?.remove();
+      await unmount(spaceDir).catch(() => undefined);
+      await fs.rm(spaceDir, { recursive: true, force: true });
+    });
 
-  it('answers favorites with 507 (SQLSTATE 53100 disk_full), keeps reads, and takes writes again once space is freed', async () => {
-    const wiki = await wikiWithReader(server!, 300);
-    await cluster!.psql('create table almanac_disk.filler (b text); alter table almanac_disk.filler alter column b set storage external');
-    const fillerError = await cluster!.psql("do $$ begin loop insert into almanac_disk.filler select repeat(md5(random()::text), 3000) from generate_series(1, 20); commit; end loop; end $$").then(
-      () => '',
-      (error: { stderr?: string }) => error.stderr ?? '',
-    );
-    expect(fillerError).toMatch(/No space left on device/);
+    it('answers favorites with 507 (SQLSTATE 53100 disk_full), keeps reads, and takes writes again once space is freed', async () => {
+      const wiki = await wikiWithReader(server!, 300);
+      await cluster!.psql('create table almanac_disk.filler (b text); alter table almanac_disk.filler alter column b set storage external');
+      const fillerError = await cluster!
+        .psql('do $$ begin loop insert into almanac_disk.filler select repeat(md5(random()::text), 3000) from generate_series(1, 20); commit; end loop; end $$')
+        .then(
+          () => '',
+          (error: { stderr?: string }) => error.stderr ?? '',
+        );
+      expect(fillerError).toMatch(/No space left on device/);
 
-    const { refused, statuses } = await favoriteUntilRefused(wiki);
-    expect(refused).toEqual(DISK_FULL);
-    expect(statuses.filter((status) => status !== 200)).toEqual([507]);
-    for (const read of await wiki.read()) expect(read.status).toBe(200);
-    const ready = await readiness(server!);
-    expect(ready.status).toBe(200);
-    expect(ready.body.checks.disk?.error).toMatch(/a write failed \d+ s ago: the disk is full \(53100\)/);
+      const { refused, statuses } = await favoriteUntilRefused(wiki);
+      expect(refused).toEqual(DISK_FULL);
+      expect(statuses.filter((status) => status !== 200)).toEqual([507]);
+      for (const read of await wiki.read()) expect(read.status).toBe(200);
+      const ready = await readiness(server!);
+      expect(ready.status).toBe(200);
+      expect(ready.body.checks.disk?.error).toMatch(/a write failed \d+ s ago: the disk is full \(53100\)/);
 
-    await cluster!.psql('drop table almanac_disk.filler');
-    expect(await wiki.favorite(wiki.ids[statuses.length - 1]!)).toMatchObject({ status: 200, body: { retcode: 0 } });
-    expect((await readiness(server!)).body).toMatchObject({ status: 'ready', checks: { disk: { status: 'ok' } } });
-  });
-});
+      await cluster!.psql('drop table almanac_disk.filler');
+      expect(await wiki.favorite(wiki.ids[statuses.length - 1]!)).toMatchObject({ status: 200, body: { retcode: 0 } });
+      expect((await readiness(server!)).body).toMatchObject({ status: 'ready', checks: { disk: { status: 'ok' } } });
+    });
+  },
+);
 
 describe('temporary files left by a crash', () => {
   it('are removed at start when older than five minutes; fresh ones (a write in progress) stay', async () => {
@@ -297,7 +309,11 @@ describe('temporary files left by a crash', () => {
 
     const server = await startTestServer('sqlite', { existing: { dataDir, schema: 'unused' } });
     try {
-      const exists = (file: string) => fs.access(file).then(() => true, () => false);
+      const exists = (file: string) =>
+        fs.access(file).then(
+          () => true,
+          () => false,
+        );
       await vi.waitFor(async () => expect(await exists(old)).toBe(false), { timeout: 10_000 });
       await vi.waitFor(async () => expect(await exists(oldVariant)).toBe(false), { timeout: 10_000 });
       expect(await exists(fresh)).toBe(true);

@@ -59,7 +59,11 @@ describe.skipIf(skipReason !== undefined)('a PostgreSQL outage under load', () =
 
   const api = async (path: string, mount = `/api/${appSn}`) => {
     const response = await server.get(`${mount}${path}`, { signal: AbortSignal.timeout(10_000) });
-    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { retcode: number; message: string; data: unknown } };
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      body: (await response.json()) as { retcode: number; message: string; data: unknown },
+    };
   };
   const page = (target: string) => rawGet(server, target);
 
@@ -136,7 +140,9 @@ describe.skipIf(skipReason !== undefined)('a PostgreSQL outage under load', () =
 
   it('survives every connection of the app being terminated mid-load, and recovers', async () => {
     const before = load.acknowledged.length;
-    const ended = await cluster.psql(`select count(pg_terminate_backend(pid)) from pg_stat_activity where application_name like 'almanac%' and pid <> pg_backend_pid()`);
+    const ended = await cluster.psql(
+      `select count(pg_terminate_backend(pid)) from pg_stat_activity where application_name like 'almanac%' and pid <> pg_backend_pid()`,
+    );
     expect(Number(ended.trim())).toBeGreaterThan(0);
     const back = await eventually(
       () => api('/wapi/get_menus'),

@@ -41,11 +41,17 @@ describe.skipIf(missing !== undefined).each(dialects)(`Redis outage on %s${missi
     return server.get(path, {
       ...rest,
       ...(json === undefined ? {} : { method: 'POST', body: JSON.stringify(json) }),
-      headers: { 'x-forwarded-for': address, 'user-agent': BROWSER, ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
+      headers: {
+        'x-forwarded-for': address,
+        'user-agent': BROWSER,
+        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(cookie ? { cookie } : {}),
+      },
       signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
     });
   };
-  const signIn = (address: string, loginName: string, password: string) => send(`/api/${appSn}/v1/account/login`, address, { json: { login_name: loginName, password } });
+  const signIn = (address: string, loginName: string, password: string) =>
+    send(`/api/${appSn}/v1/account/login`, address, { json: { login_name: loginName, password } });
   const readiness = async () => {
     const answer = await send('/readyz', '127.0.0.1');
     return { status: answer.status, body: (await answer.json()) as Readiness };
@@ -104,9 +110,14 @@ describe.skipIf(missing !== undefined).each(dialects)(`Redis outage on %s${missi
     });
 
     it('signs up and takes a correction report without a 500', async () => {
-      const signedUp = await send(`/api/${appSn}/v1/account/register`, '198.51.100.5', { json: { login_name: 'outage_newcomer', password: 'the right password' } });
+      const signedUp = await send(`/api/${appSn}/v1/account/register`, '198.51.100.5', {
+        json: { login_name: 'outage_newcomer', password: 'the right password' },
+      });
       expect(signedUp.status).toBe(200);
-      const report = await send(`/api/${appSn}/v1/content/report_error`, '198.51.100.5', { json: { feedback_type: 3, reason: 'reported while Redis is down' }, cookie: sessionCookieOf(signedUp) });
+      const report = await send(`/api/${appSn}/v1/content/report_error`, '198.51.100.5', {
+        json: { feedback_type: 3, reason: 'reported while Redis is down' },
+        cookie: sessionCookieOf(signedUp),
+      });
       expect(report.status).toBe(200);
       expect(await databaseCounters('register:ip:198.51.100.5')).toBe(1);
     });
@@ -161,7 +172,12 @@ describe.skipIf(missing !== undefined)(`a start while Redis is down${missing ? `
   it('starts, signs up and signs in, counting in the database, then in Redis once it is up', async () => {
     const { cookie } = await signUp(server, 'ys_obc', 'early_riser', 'the right password');
     expect(cookie).not.toBe('');
-    const signIn = () => server.get('/api/ys_obc/v1/account/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login_name: 'early_riser', password: 'the right password' }) });
+    const signIn = () =>
+      server.get('/api/ys_obc/v1/account/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login_name: 'early_riser', password: 'the right password' }),
+      });
     expect((await signIn()).status).toBe(200);
     expect((await server.db.selectFrom('rate_limits').select('bucket').where('bucket', 'like', 'register:%').execute()).length).toBe(1);
     expect(((await (await server.get('/readyz')).json()) as Readiness).status).toBe('degraded');

@@ -26,7 +26,8 @@ export function parseHtml(html: string): { elements: ParsedElement[]; text: stri
   const root = parseFragment(html) as unknown as Parse5Node;
   const elements: ParsedElement[] = [];
   const walk = (node: Parse5Node) => {
-    if (node.tagName) elements.push({ tag: node.tagName, attrs: Object.fromEntries((node.attrs ?? []).map((attr) => [attr.name, attr.value])), text: textOf(node) });
+    if (node.tagName)
+      elements.push({ tag: node.tagName, attrs: Object.fromEntries((node.attrs ?? []).map((attr) => [attr.name, attr.value])), text: textOf(node) });
     for (const child of node.childNodes ?? []) walk(child);
   };
   walk(root);

@@ -47,7 +47,7 @@ export function postgresBinDir(): string | undefined {
 
 /** Why the cluster cannot be made here, or undefined when it can. */
 export function postgresClusterUnavailableReason(): string | undefined {
-  if (!postgresBinDir()) return 'initdb and pg_ctl were not found (install PostgreSQL\'s server package, or set PG_BIN)';
+  if (!postgresBinDir()) return "initdb and pg_ctl were not found (install PostgreSQL's server package, or set PG_BIN)";
   if (isRoot() && !userExists('postgres')) return 'running as root and there is no postgres user to run initdb as';
   return undefined;
 }
@@ -65,7 +65,8 @@ export async function createPostgresCluster(): Promise<PostgresCluster> {
     const command = path.join(bin, program);
     return isRoot() ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
   };
-  const runSync = (program: string, args: string[]) => execFileSync(...asPostgres(program, args), { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
+  const runSync = (program: string, args: string[]) =>
+    execFileSync(...asPostgres(program, args), { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
   const run = async (program: string, args: string[]) => (await execFileAsync(...asPostgres(program, args), { encoding: 'utf8', timeout: 60_000 })).stdout;
   runSync('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${socketDir} -c fsync=on -c max_connections=100`;
@@ -89,7 +90,8 @@ export async function createPostgresCluster(): Promise<PostgresCluster> {
     start,
     stop,
     restart: () => ctl('restart', ['-m', 'fast', '-o', options, '-l', log]),
-    psql: (sql) => run('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-X', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-c', sql]),
+    psql: (sql) =>
+      run('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-X', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-c', sql]),
     remove() {
       if (removed) return;
       removed = true;

@@ -15,13 +15,19 @@ export interface Answer<T> {
 /** A noisy RGB picture of about width×height×3 bytes: it does not compress, so its size is known in advance. */
 export async function noisePng(width: number, height: number): Promise<Buffer> {
   const raw = crypto.randomBytes(width * height * 3);
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
 
 /** Chunked uploads through the API (init, chunks, complete) as one account, and its session cookie. */
 export async function uploadClient(server: TestServer, appSn: string, name: string, permission?: { permission: 'ADMIN'; editionId: number }) {
   const user = await server.make.user({ name });
-  if (permission) await server.db.insertInto('user_permissions').values({ user_id: user.id, edition_id: permission.editionId, permission: permission.permission, granted_at: 0, granted_by: null }).execute();
+  if (permission)
+    await server.db
+      .insertInto('user_permissions')
+      .values({ user_id: user.id, edition_id: permission.editionId, permission: permission.permission, granted_at: 0, granted_by: null })
+      .execute();
   const { token } = await sessionStore(server.db).create(Number(user.id), { userAgent: 'test', ip: '127.0.0.1' });
   const cookie = `${SESSION_COOKIE}=${token}`;
   const answer = async <T>(response: Promise<Response>): Promise<Answer<T>> => {
@@ -29,7 +35,10 @@ export async function uploadClient(server: TestServer, appSn: string, name: stri
     const body = (await got.json()) as { retcode: number; message: string; data: T };
     return { status: got.status, ...body };
   };
-  const init = (bytes: Buffer) => answer<{ upload_id: string; chunk_size: number; chunk_count: number }>(postJson(server, `/api/${appSn}/v1/upload/init`, { file_name: 'picture.png', mime: 'image/png', size: bytes.length }, cookie));
+  const init = (bytes: Buffer) =>
+    answer<{ upload_id: string; chunk_size: number; chunk_count: number }>(
+      postJson(server, `/api/${appSn}/v1/upload/init`, { file_name: 'picture.png', mime: 'image/png', size: bytes.length }, cookie),
+    );
   return {
     aid: Number(user.id),
     cookie,

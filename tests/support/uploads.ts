@@ -28,8 +28,10 @@ export function pictureUploads(appSn: string, cookie: string) {
           body: new Uint8Array(bytes),
         }),
       ),
-    status: (server: TestServer, uploadId: string) => answerOf<UploadStatus>(server.get(`/api/${appSn}/v1/upload/status?upload_id=${uploadId}`, { headers: { cookie } })),
-    complete: (server: TestServer, uploadId: string) => answerOf<UploadResult>(postJson(server, `/api/${appSn}/v1/upload/complete`, { upload_id: uploadId }, cookie)),
+    status: (server: TestServer, uploadId: string) =>
+      answerOf<UploadStatus>(server.get(`/api/${appSn}/v1/upload/status?upload_id=${uploadId}`, { headers: { cookie } })),
+    complete: (server: TestServer, uploadId: string) =>
+      answerOf<UploadResult>(postJson(server, `/api/${appSn}/v1/upload/complete`, { upload_id: uploadId }, cookie)),
   };
 }
 
@@ -39,5 +41,7 @@ export const chunkOf = (bytes: Buffer, chunkSize: number, index: number) => byte
 /** A noisy RGB picture: it does not compress, so a few megapixels make several chunks. */
 export async function noisePng(width: number, height: number): Promise<Buffer> {
   const raw = crypto.randomBytes(width * height * 3);
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }

@@ -30,9 +30,13 @@ export async function startVarnish(port: number, backendPort: number): Promise<T
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'almanac-varnish-'));
   const vcl = path.join(dir, 'almanac.vcl');
   fs.writeFileSync(vcl, fs.readFileSync(VCL, 'utf8').replace('.port = "3000";', `.port = "${backendPort}";`));
-  const child: ChildProcess = spawn('varnishd', ['-F', '-j', 'none', '-n', path.join(dir, 'work'), '-a', `127.0.0.1:${port}`, '-T', 'none', '-f', vcl, '-s', 'malloc,64m'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    'varnishd',
+    ['-F', '-j', 'none', '-n', path.join(dir, 'work'), '-a', `127.0.0.1:${port}`, '-T', 'none', '-f', vcl, '-s', 'malloc,64m'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -24,12 +24,5 @@ export function NavigationProgress() {
   }, [busy]);
 
   if (!visible) return null;
-  return (
-    <div
-      className={styles.bar}
-      role="progressbar"
-      aria-label={t('nav.loading')}
-      style={{ animationDuration: `${PROGRESS_DURATION_MS}ms` }}
-    />
-  );
+  return <div className={styles.bar} role="progressbar" aria-label={t('nav.loading')} style={{ animationDuration: `${PROGRESS_DURATION_MS}ms` }} />;
 }

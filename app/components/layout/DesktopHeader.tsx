@@ -29,9 +29,7 @@ export function DesktopHeader() {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to={href('')} className={styles.brand}>
-          {edition.logo_url ? (
-            <img className={styles.logo} src={imageVariant(edition.logo_url, 96, LOGO_IMAGE.quality)} alt="" width={40} height={40} />
-          ) : null}
+          {edition.logo_url ? <img className={styles.logo} src={imageVariant(edition.logo_url, 96, LOGO_IMAGE.quality)} alt="" width={40} height={40} /> : null}
           <span className={styles.title}>{edition.name}</span>
         </Link>
         {sections.length > 0 ? (

@@ -22,7 +22,13 @@ export function GatePage({ reason }: { reason: 'login' | 'forbidden' }) {
           </svg>
         ) : (
           <svg viewBox="0 0 24 24">
-            <path d="M9 3h6M10 3v6L4.5 18.5A1.7 1.7 0 0 0 6 21h12a1.7 1.7 0 0 0 1.5-2.5L14 9V3M7 15h10" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+            <path
+              d="M9 3h6M10 3v6L4.5 18.5A1.7 1.7 0 0 0 6 21h12a1.7 1.7 0 0 0 1.5-2.5L14 9V3M7 15h10"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinejoin="round"
+            />
           </svg>
         )}
       </div>

@@ -35,7 +35,14 @@ function channelDisplayTypes(routeId: string, data: unknown): DisplayType[] {
 }
 
 /** Which of the mobile header's icons a page shows. */
-export function mobileHeaderItems(input: { routeId: string; isHome: boolean; inApp: boolean; android: boolean; hideBackQuery: boolean; displayTypes: DisplayType[] }) {
+export function mobileHeaderItems(input: {
+  routeId: string;
+  isHome: boolean;
+  inApp: boolean;
+  android: boolean;
+  hideBackQuery: boolean;
+  displayTypes: DisplayType[];
+}) {
   const { routeId, isHome, inApp, android, displayTypes } = input;
   const cardLike = displayTypes.some((type) => type === 'cardFilter' || type === 'strategyCard');
   return {
@@ -74,7 +81,11 @@ function HeaderAvatar({ inApp }: { inApp: boolean }) {
         aria-busy={account.status === 'checking' || undefined}
         data-header-item="avatar"
       >
-        {signedIn ? <AccountAvatar className={styles.avatar} /> : <img className={styles.avatar} src={genderAvatarImage('default')} alt="" width={28} height={28} />}
+        {signedIn ? (
+          <AccountAvatar className={styles.avatar} />
+        ) : (
+          <img className={styles.avatar} src={genderAvatarImage('default')} alt="" width={28} height={28} />
+        )}
       </button>
       {signedIn ? <AccountSheet open={sheet} onOpenChange={setSheet} /> : null}
     </>

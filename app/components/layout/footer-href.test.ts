@@ -3,8 +3,12 @@ import { footerHref } from './footer-href.ts';
 
 describe('footerHref', () => {
   it('gives a page of the edition the query every internal link carries, keeping its own', () => {
-    expect(footerHref('/ys/obc/content/12/detail', '/ys/obc/', 'mobile')).toBe('/ys/obc/content/12/detail?bbs_presentation_style=no_header&visit_device=mobile');
-    expect(footerHref(' /ys/obc/content/12/detail?tab=2#faq ', '/ys/obc/', 'pc')).toBe('/ys/obc/content/12/detail?tab=2&bbs_presentation_style=no_header&visit_device=pc#faq');
+    expect(footerHref('/ys/obc/content/12/detail', '/ys/obc/', 'mobile')).toBe(
+      '/ys/obc/content/12/detail?bbs_presentation_style=no_header&visit_device=mobile',
+    );
+    expect(footerHref(' /ys/obc/content/12/detail?tab=2#faq ', '/ys/obc/', 'pc')).toBe(
+      '/ys/obc/content/12/detail?tab=2&bbs_presentation_style=no_header&visit_device=pc#faq',
+    );
     expect(footerHref('/ys/obc/?bbs_presentation_style=other', '/ys/obc/', 'pc')).toBe('/ys/obc/?bbs_presentation_style=no_header&visit_device=pc');
   });
 

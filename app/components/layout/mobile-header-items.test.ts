@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { mobileHeaderItems } from './MobileHeader.tsx';
 
 const base = { routeId: 'index', isHome: true, inApp: false, android: false, hideBackQuery: false, displayTypes: [] };
-const shown = (items: ReturnType<typeof mobileHeaderItems>) => Object.entries(items).filter(([, on]) => on).map(([name]) => name);
+const shown = (items: ReturnType<typeof mobileHeaderItems>) =>
+  Object.entries(items)
+    .filter(([, on]) => on)
+    .map(([name]) => name);
 
 describe('mobile header items', () => {
   it('home outside the app: avatar and favorites', () => {
@@ -23,7 +26,9 @@ describe('mobile header items', () => {
     for (const routeId of ['favorite-list', 'content-id-detail', 'content-id-notice', 'content-id-save']) {
       expect(mobileHeaderItems({ ...base, routeId, isHome: false }).favorites, routeId).toBe(false);
     }
-    expect(mobileHeaderItems({ ...base, routeId: 'channel-channelType-parentId-childId', isHome: false, displayTypes: ['calendar', 'calendar'] }).favorites).toBe(false);
+    expect(
+      mobileHeaderItems({ ...base, routeId: 'channel-channelType-parentId-childId', isHome: false, displayTypes: ['calendar', 'calendar'] }).favorites,
+    ).toBe(false);
   });
   it('share on the detail page in the app; back hidden by the query', () => {
     expect(mobileHeaderItems({ ...base, routeId: 'content-id-detail', isHome: false, inApp: true }).share).toBe(true);

@@ -25,7 +25,20 @@ export interface DialogProps extends Omit<ComponentPropsWithoutRef<typeof RadixD
 }
 
 /** A modal dialog on Radix: title, optional description, focus trap, Escape and overlay click close it. */
-export function Dialog({ open, onOpenChange, title, titleClassName, description, descriptionClassName, returnFocus, frame = 'centred', overlayClassName, className, children, ...content }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  titleClassName,
+  description,
+  descriptionClassName,
+  returnFocus,
+  frame = 'centred',
+  overlayClassName,
+  className,
+  children,
+  ...content
+}: DialogProps) {
   const centred = frame === 'centred';
   const overlay = centred ? join(frameStyles.overlay, overlayClassName) : overlayClassName;
   return (
@@ -47,7 +60,9 @@ export function Dialog({ open, onOpenChange, title, titleClassName, description,
           {...content}
         >
           <RadixDialog.Title className={titleClassName}>{title}</RadixDialog.Title>
-          {description === undefined || description === null ? null : <RadixDialog.Description className={descriptionClassName}>{description}</RadixDialog.Description>}
+          {description === undefined || description === null ? null : (
+            <RadixDialog.Description className={descriptionClassName}>{description}</RadixDialog.Description>
+          )}
           {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>

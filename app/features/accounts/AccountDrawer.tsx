@@ -7,7 +7,15 @@ import styles from './account.module.css';
 export default function AccountDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useT();
   return (
-    <Drawer placement="bottom" open={open} onOpenChange={onOpenChange} title={t('account.menu')} titleClassName="visually-hidden" className={styles.sheet} handle>
+    <Drawer
+      placement="bottom"
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('account.menu')}
+      titleClassName="visually-hidden"
+      className={styles.sheet}
+      handle
+    >
       <AccountMenuBody onDone={() => onOpenChange(false)} />
     </Drawer>
   );

@@ -4,7 +4,17 @@ import { AccountMenuBody } from './AccountMenuBody.tsx';
 import styles from './account.module.css';
 
 /** Desktop: the account menu in a popover under the avatar (AccountMenu.tsx's UserMenu loads it). */
-export default function AccountPopover({ open, onOpenChange, trigger, label }: { open: boolean; onOpenChange: (open: boolean) => void; trigger: ReactNode; label: string }) {
+export default function AccountPopover({
+  open,
+  onOpenChange,
+  trigger,
+  label,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: ReactNode;
+  label: string;
+}) {
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Trigger className={styles.trigger} aria-label={label}>

@@ -24,7 +24,10 @@ function useCreatePlace(): CreatePlace {
   const location = useLocation();
   const leaf = matches[matches.length - 1];
   // The detail route's data holds the content's channels under info (app/routes/content-detail.tsx).
-  const channelList = leaf?.id === CREATE_BUTTON_ROUTES.detail ? (leaf.data as { info?: { channel_list?: Array<{ id: number; parent_id: number }> } } | undefined)?.info?.channel_list : undefined;
+  const channelList =
+    leaf?.id === CREATE_BUTTON_ROUTES.detail
+      ? (leaf.data as { info?: { channel_list?: Array<{ id: number; parent_id: number }> } } | undefined)?.info?.channel_list
+      : undefined;
   const routeId = leaf?.id ?? '';
   const childId = leaf?.params.childId;
   return useMemo(() => createPlace({ routeId, params: { childId }, search: location.search, channelList }), [routeId, childId, location.search, channelList]);
@@ -33,7 +36,9 @@ function useCreatePlace(): CreatePlace {
 /** The server's ShowCreate answer for signed-in users without CREATE_C (undefined until known; read under a Suspense boundary). */
 function useShowCreate(place: CreatePlace, account: Account, appSn: string, ask: boolean): boolean | undefined {
   const key = ask ? `show-create:${appSn}:${account.user?.aid}:${place.menuIds.join(',')}` : null;
-  const answer = useApiAnswer(key, () => callApi(appSn, accountCalls.isAllowCreate, { menu_ids: place.menuIds.join(','), scene: 'ShowCreate' }, { silent: true }));
+  const answer = useApiAnswer(key, () =>
+    callApi(appSn, accountCalls.isAllowCreate, { menu_ids: place.menuIds.join(','), scene: 'ShowCreate' }, { silent: true }),
+  );
   if (answer.status === 'loading') return undefined;
   return answer.status === 'ready' ? answer.data.allow : false;
 }

@@ -90,7 +90,14 @@ export default function RealnameDialog({ open, onOpenChange, appSn, onVerified }
     }
   };
 
-  const input = (name: Field, label: MessageKey, hint: MessageKey, value: string, onChange: (value: string) => void, props: React.InputHTMLAttributes<HTMLInputElement>) => {
+  const input = (
+    name: Field,
+    label: MessageKey,
+    hint: MessageKey,
+    value: string,
+    onChange: (value: string) => void,
+    props: React.InputHTMLAttributes<HTMLInputElement>,
+  ) => {
     const error = text(errors[name]);
     const inputId = `${id}-${name}`;
     return (

@@ -54,7 +54,10 @@ export default function SignInDialog({ open, onOpenChange, appSn, onSignedIn }: 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const input = mode === 'signIn' ? { login_name: values.login_name, password: values.password } : { login_name: values.login_name, password: values.password, ...(values.name.trim() ? { name: values.name } : {}) };
+    const input =
+      mode === 'signIn'
+        ? { login_name: values.login_name, password: values.password }
+        : { login_name: values.login_name, password: values.password, ...(values.name.trim() ? { name: values.name } : {}) };
     const parsed = (mode === 'signIn' ? loginBodySchema : registerBodySchema).safeParse(input);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues, FIELDS, issueKey(mode)));
@@ -134,9 +137,19 @@ export default function SignInDialog({ open, onOpenChange, appSn, onSignedIn }: 
         ))}
       </div>
       <form id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${mode}`} className={styles.form} onSubmit={submit} noValidate>
-        {field('login_name', 'account.loginName', { autoComplete: 'username', autoCapitalize: 'off', spellCheck: false, maxLength: 64 }, mode === 'signUp' ? 'account.loginNameHint' : undefined)}
+        {field(
+          'login_name',
+          'account.loginName',
+          { autoComplete: 'username', autoCapitalize: 'off', spellCheck: false, maxLength: 64 },
+          mode === 'signUp' ? 'account.loginNameHint' : undefined,
+        )}
         {mode === 'signUp' ? field('name', 'account.nickname', { autoComplete: 'nickname', maxLength: 64 }) : null}
-        {field('password', 'account.password', { type: 'password', autoComplete: mode === 'signIn' ? 'current-password' : 'new-password', maxLength: 200 }, mode === 'signUp' ? 'account.passwordHint' : undefined)}
+        {field(
+          'password',
+          'account.password',
+          { type: 'password', autoComplete: mode === 'signIn' ? 'current-password' : 'new-password', maxLength: 200 },
+          mode === 'signUp' ? 'account.passwordHint' : undefined,
+        )}
         {errors.form ? (
           <p className={styles.formError} role="alert">
             {text(errors.form)}

@@ -19,11 +19,15 @@ describe('serverErrors', () => {
     const taken = new ApiCallError(409, 'login_name: already taken');
     expect(serverErrors(taken, FIELDS, { 409: { field: 'login_name', key: 'account.error.taken' } })).toEqual({ login_name: { key: 'account.error.taken' } });
     const wrong = new ApiCallError(401, 'wrong account name or password');
-    expect(serverErrors(wrong, FIELDS, { 401: { field: 'form', key: 'account.error.badCredentials' } })).toEqual({ form: { key: 'account.error.badCredentials' } });
+    expect(serverErrors(wrong, FIELDS, { 401: { field: 'form', key: 'account.error.badCredentials' } })).toEqual({
+      form: { key: 'account.error.badCredentials' },
+    });
   });
 
-  it("shows other messages under the field the server names, else for the form", () => {
-    expect(serverErrors(new ApiCallError(422, 'password: must be at least 8 characters'), FIELDS)).toEqual({ password: { text: 'must be at least 8 characters' } });
+  it('shows other messages under the field the server names, else for the form', () => {
+    expect(serverErrors(new ApiCallError(422, 'password: must be at least 8 characters'), FIELDS)).toEqual({
+      password: { text: 'must be at least 8 characters' },
+    });
     expect(serverErrors(new ApiCallError(422, 'body: bad'), FIELDS)).toEqual({ form: { text: 'body: bad' } });
     expect(serverErrors(new ApiCallError(429, 'too many sign-in attempts'), FIELDS)).toEqual({ form: { key: 'account.error.rateLimited' } });
   });

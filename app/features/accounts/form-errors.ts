@@ -15,7 +15,11 @@ interface IssueLike {
  * Localised field errors from the schema's issues: each field's first issue, turned into a
  * catalogue key by `keyOf(field, issue)`.
  */
-export function fieldErrors<F extends string>(issues: readonly IssueLike[], fields: readonly F[], keyOf: (field: F, issue: IssueLike) => MessageKey): FormErrors<F> {
+export function fieldErrors<F extends string>(
+  issues: readonly IssueLike[],
+  fields: readonly F[],
+  keyOf: (field: F, issue: IssueLike) => MessageKey,
+): FormErrors<F> {
   const errors: FormErrors<F> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '') as F;
@@ -29,7 +33,11 @@ export function fieldErrors<F extends string>(issues: readonly IssueLike[], fiel
  * Where a server refusal belongs. The API names the field first ('login_name: already taken');
  * known refusals get the catalogue's words, others show the server's message.
  */
-export function serverErrors<F extends string>(error: unknown, fields: readonly F[], known: Partial<Record<number, { field: F | 'form'; key: MessageKey }>> = {}): FormErrors<F> {
+export function serverErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  known: Partial<Record<number, { field: F | 'form'; key: MessageKey }>> = {},
+): FormErrors<F> {
   if (!(error instanceof ApiCallError)) return { form: { key: 'account.networkError' } } as FormErrors<F>;
   if (error.retcode === NETWORK_ERROR) return { form: { key: 'account.networkError' } } as FormErrors<F>;
   const match = /^([a-z_]+):\s*(.+)$/.exec(error.message);

@@ -27,7 +27,10 @@ const silent = { silent: true } as const;
 
 export const clientLoader = ({ request }: ClientLoaderFunctionArgs) =>
   loadPart(request, async (appSn): Promise<CalendarSubscriptionsData> => {
-    const [list, state] = await Promise.all([callApi(appSn, calendarSubscriptionCalls.list, {}, silent), callApi(appSn, calendarSubscriptionCalls.state, {}, silent)]);
+    const [list, state] = await Promise.all([
+      callApi(appSn, calendarSubscriptionCalls.list, {}, silent),
+      callApi(appSn, calendarSubscriptionCalls.state, {}, silent),
+    ]);
     return { list: list.list, state: state.state, feed_url: state.feed_url };
   });
 

@@ -60,7 +60,8 @@ export function CalendarSubscriptionsProvider({ children }: { children: ReactNod
   const signedIn = status === 'signed-in' && edition !== null;
   const viewer = useSessionViewer();
   const appSn = edition?.app_sn ?? '';
-  const dataHref = (what: string, query: Record<string, string> = {}) => wikiHref(edition?.base_path ?? '/', `my-data/${what}`, layout, { app_sn: appSn, ...query });
+  const dataHref = (what: string, query: Record<string, string> = {}) =>
+    wikiHref(edition?.base_path ?? '/', `my-data/${what}`, layout, { app_sn: appSn, ...query });
   const { state } = useRouteLoad<CalendarSubscriptionsData>(signedIn && viewer ? dataHref('calendar-subscriptions', { viewer }) : null);
   const write = useFetcher<ActionOutcome<SubscriptionWriteAnswer>>();
   const busy = write.state !== 'idle';
@@ -76,7 +77,8 @@ export function CalendarSubscriptionsProvider({ children }: { children: ReactNod
       return;
     }
     const answer = outcome.data;
-    if (!('feed_url' in answer)) toast.success(t(answer.intent === 'subscribe' ? 'calendarSub.subscribed' : 'calendarSub.unsubscribed'), { id: 'calendar-subscribe' });
+    if (!('feed_url' in answer))
+      toast.success(t(answer.intent === 'subscribe' ? 'calendarSub.subscribed' : 'calendarSub.unsubscribed'), { id: 'calendar-subscribe' });
     else if (answer.feed_url) setIssued({ aid, url: answer.feed_url });
     // The write's visitor is the one signed in when it answers.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -50,9 +50,7 @@ export function Catalogue({ data, onNavigate }: CatalogueProps) {
 
   return (
     <nav className={styles.catalogue} aria-label={t('catalogue.title')}>
-      <ul className={styles.list}>
-        {leaf('latest', href('channel/latest/content'), t('catalogue.latest'), params.channelType === 'latest')}
-      </ul>
+      <ul className={styles.list}>{leaf('latest', href('channel/latest/content'), t('catalogue.latest'), params.channelType === 'latest')}</ul>
       {data.positions.map((section) => (
         <section key={section.id} className={styles.group}>
           {section.children.length > 0 ? (

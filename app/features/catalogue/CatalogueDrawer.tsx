@@ -8,7 +8,14 @@ import type { CatalogueData } from './catalogue-types.ts';
 export default function CatalogueDrawer({ data, open, onOpenChange }: { data: CatalogueData; open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useT();
   return (
-    <Drawer placement="left" open={open} onOpenChange={onOpenChange} title={t('catalogue.title')} titleClassName={drawerStyles.title} className={drawerStyles.side}>
+    <Drawer
+      placement="left"
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('catalogue.title')}
+      titleClassName={drawerStyles.title}
+      className={drawerStyles.side}
+    >
       <div className={drawerStyles.body}>
         <Catalogue data={data} onNavigate={() => onOpenChange(false)} />
       </div>

@@ -25,9 +25,7 @@ function toCatalogueNode(node: ChannelTree): CatalogueNode {
 export async function loadCatalogue(context: AppLoadContext, edition: Edition): Promise<CatalogueData> {
   const forest = await channelForest(context, edition.id);
   return {
-    positions: forest
-      .filter((node) => node.row.slot === 'position' && node.row.is_recent_update === 0 && inCatalogue(node))
-      .map(toCatalogueNode),
+    positions: forest.filter((node) => node.row.slot === 'position' && node.row.is_recent_update === 0 && inCatalogue(node)).map(toCatalogueNode),
     maps: forest.filter((node) => node.row.slot === 'map' && inCatalogue(node)).map(toCatalogueNode),
   };
 }

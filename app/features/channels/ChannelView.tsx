@@ -45,10 +45,13 @@ export function ChannelView({ channelType, parent, active }: ChannelViewProps) {
 
   const tabs = parent.children;
   const index = tabs.findIndex((tab) => tab.id === active.id);
-  const swipe = useSwipe((direction) => {
-    const next = tabs[index + (direction === 'left' ? 1 : -1)];
-    if (next) void navigate(href(`channel/${channelType}/${parent.id}/${next.id}`), { replace: true, preventScrollReset: true });
-  }, layout === 'mobile' && tabs.length > 1);
+  const swipe = useSwipe(
+    (direction) => {
+      const next = tabs[index + (direction === 'left' ? 1 : -1)];
+      if (next) void navigate(href(`channel/${channelType}/${parent.id}/${next.id}`), { replace: true, preventScrollReset: true });
+    },
+    layout === 'mobile' && tabs.length > 1,
+  );
 
   // Typing a search clears the filters; changing a filter clears the search.
   const onTermChange = (value: string) => {

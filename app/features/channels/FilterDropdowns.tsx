@@ -50,12 +50,7 @@ export function FilterDropdowns({ groups, choice, onChange }: FilterDropdownsPro
   return (
     <div className={styles.bar}>
       {groups.map((group) => (
-        <GroupDropdown
-          key={group.label}
-          group={group}
-          chosen={choice[group.label] ?? ''}
-          onPick={(option) => onChange({ ...choice, [group.label]: option })}
-        />
+        <GroupDropdown key={group.label} group={group} chosen={choice[group.label] ?? ''} onPick={(option) => onChange({ ...choice, [group.label]: option })} />
       ))}
     </div>
   );

@@ -4,9 +4,24 @@ import type { ApiData } from '../../lib/route-data.ts';
 import styles from './MyWords.module.css';
 
 /** Loading, failed (with a retry) or empty; else the ready content. */
-export function ListState<T extends { total: number }>({ state, empty, onRetry, children }: { state: ApiData<T>; empty: string; onRetry: () => void; children: (data: T) => ReactNode }) {
+export function ListState<T extends { total: number }>({
+  state,
+  empty,
+  onRetry,
+  children,
+}: {
+  state: ApiData<T>;
+  empty: string;
+  onRetry: () => void;
+  children: (data: T) => ReactNode;
+}) {
   const t = useT();
-  if (state.status === 'loading') return <p className={styles.notice} role="status">{t('contributing.loading')}</p>;
+  if (state.status === 'loading')
+    return (
+      <p className={styles.notice} role="status">
+        {t('contributing.loading')}
+      </p>
+    );
   if (state.status === 'failed') {
     return (
       <p className={styles.notice} role="alert">

@@ -52,7 +52,16 @@ export function MyWordsPage({ words }: { words: Awaited<ReturnType<typeof loadMy
       <h2 className={styles.heading}>{t('contributing.title')}</h2>
       <div className={styles.tabs} role="tablist" aria-label={t('contributing.tabs')}>
         {MY_WORDS_TABS.map((item) => (
-          <button key={item} type="button" role="tab" id={`words-tab-${item}`} aria-controls="words-panel" aria-selected={item === tab} className={item === tab ? `${styles.tab} ${styles.tabOn}` : styles.tab} onClick={() => go(item)}>
+          <button
+            key={item}
+            type="button"
+            role="tab"
+            id={`words-tab-${item}`}
+            aria-controls="words-panel"
+            aria-selected={item === tab}
+            className={item === tab ? `${styles.tab} ${styles.tabOn}` : styles.tab}
+            onClick={() => go(item)}
+          >
             {t(`contributing.tab.${item}`)}
           </button>
         ))}
@@ -61,7 +70,14 @@ export function MyWordsPage({ words }: { words: Awaited<ReturnType<typeof loadMy
         {tab === 'drafts' ? (
           <DraftList state={words?.kind === 'drafts' ? words.list : LOADING} page={page} onPage={(next) => go(tab, next)} onConfirm={setConfirm} />
         ) : (
-          <SubmissionList state={words?.kind === 'submissions' ? words.list : LOADING} status={tab} page={page} onPage={(next) => go(tab, next)} onConfirm={setConfirm} onOpenDrafts={() => go('drafts')} />
+          <SubmissionList
+            state={words?.kind === 'submissions' ? words.list : LOADING}
+            status={tab}
+            page={page}
+            onPage={(next) => go(tab, next)}
+            onConfirm={setConfirm}
+            onOpenDrafts={() => go('drafts')}
+          />
         )}
       </div>
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />

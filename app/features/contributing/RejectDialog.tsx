@@ -5,7 +5,17 @@ import { useT } from '../../i18n/index.ts';
 import styles from './Dialog.module.css';
 
 /** Rejecting needs a reason (the author reads it): required, at most EDITOR_LIMITS.rejectReason characters. */
-export function RejectDialog({ open, name, onOpenChange, onReject }: { open: boolean; name: string; onOpenChange: (open: boolean) => void; onReject: (reason: string) => Promise<boolean> }) {
+export function RejectDialog({
+  open,
+  name,
+  onOpenChange,
+  onReject,
+}: {
+  open: boolean;
+  name: string;
+  onOpenChange: (open: boolean) => void;
+  onReject: (reason: string) => Promise<boolean>;
+}) {
   const t = useT();
   const [reason, setReason] = useState('');
   const [error, setError] = useState(false);

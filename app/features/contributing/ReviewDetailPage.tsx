@@ -98,7 +98,11 @@ function Detail({ detail, back }: { detail: SubmissionDetailAnswer; back: React.
           <span>{t('contributing.submittedAt', { time: formatTime(submission.created_at) })}</span>
         </p>
         <p className={styles.meta}>
-          {submission.base_version > 0 ? <span>{t('review.baseVersion', { n: submission.base_version })}</span> : <span data-new-entry="">{newEntryText()}</span>}
+          {submission.base_version > 0 ? (
+            <span>{t('review.baseVersion', { n: submission.base_version })}</span>
+          ) : (
+            <span data-new-entry="">{newEntryText()}</span>
+          )}
           {detail.current_version > 0 ? <span>{t('review.currentVersion', { n: detail.current_version })}</span> : null}
           {entryPath ? (
             <Link to={href(entryPath)} target="_blank" rel="noopener" className={styles.inlineLink}>
@@ -109,7 +113,9 @@ function Detail({ detail, back }: { detail: SubmissionDetailAnswer; back: React.
         {!pending && submission.reviewer ? (
           <p className={styles.settled}>
             {t('review.settled', { status: t(`review.status.${submission.status}`), name: submission.reviewer.name, time: formatTime(submission.reviewed_at) })}
-            {submission.status === 'approved' && submission.published_version > 0 ? ` · ${t('contributing.publishedAs', { n: submission.published_version })}` : null}
+            {submission.status === 'approved' && submission.published_version > 0
+              ? ` · ${t('contributing.publishedAs', { n: submission.published_version })}`
+              : null}
           </p>
         ) : null}
         {submission.status === 'rejected' && submission.reason ? (

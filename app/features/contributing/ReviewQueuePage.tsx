@@ -25,7 +25,13 @@ export function ReviewQueuePage({ state }: { state: ApiData<SubmissionListAnswer
       <p className={styles.intro}>{t('review.intro')}</p>
       <nav className={styles.tabs} aria-label={t('review.statusTabs')}>
         {REVIEW_STATUSES.map((item) => (
-          <Link key={item} to={href('words/review', { status: item })} replace className={item === status ? `${styles.tab} ${styles.tabOn}` : styles.tab} aria-current={item === status ? 'page' : undefined}>
+          <Link
+            key={item}
+            to={href('words/review', { status: item })}
+            replace
+            className={item === status ? `${styles.tab} ${styles.tabOn}` : styles.tab}
+            aria-current={item === status ? 'page' : undefined}
+          >
             {t(`review.status.${item}`)}
           </Link>
         ))}

@@ -43,10 +43,14 @@ export function SubmissionList({ state, status, page, onPage, onConfirm, onOpenD
       text: t('contributing.withdrawText', { name }),
       confirmLabel: t('contributing.withdraw'),
       onConfirm: () =>
-        runAction(`audit-${submission.audit_id}`, async () => {
-          await write({ intent: 'withdraw', app_sn: edition.app_sn, audit_id: submission.audit_id });
-          return t('contributing.withdrawn');
-        }, { label: t('contributing.openDrafts'), onClick: onOpenDrafts }),
+        runAction(
+          `audit-${submission.audit_id}`,
+          async () => {
+            await write({ intent: 'withdraw', app_sn: edition.app_sn, audit_id: submission.audit_id });
+            return t('contributing.withdrawn');
+          },
+          { label: t('contributing.openDrafts'), onClick: onOpenDrafts },
+        ),
     });
 
   const remove = (submission: SubmissionWire, name: string) =>
@@ -69,7 +73,12 @@ export function SubmissionList({ state, status, page, onPage, onConfirm, onOpenD
           <p className={styles.total}>{t('contributing.total', { total: data.total })}</p>
           <ul className={styles.list}>
             {data.list.map((submission) => (
-              <SubmissionRow key={submission.audit_id} submission={submission} onWithdraw={(name) => withdraw(submission, name)} onDelete={(name) => remove(submission, name)} />
+              <SubmissionRow
+                key={submission.audit_id}
+                submission={submission}
+                onWithdraw={(name) => withdraw(submission, name)}
+                onDelete={(name) => remove(submission, name)}
+              />
             ))}
           </ul>
           <Pager page={page} total={data.total} pageSize={MY_WORDS_PAGE_SIZE} onPage={onPage} />
@@ -79,7 +88,15 @@ export function SubmissionList({ state, status, page, onPage, onConfirm, onOpenD
   );
 }
 
-function SubmissionRow({ submission, onWithdraw, onDelete }: { submission: SubmissionWire; onWithdraw: (name: string) => void; onDelete: (name: string) => void }) {
+function SubmissionRow({
+  submission,
+  onWithdraw,
+  onDelete,
+}: {
+  submission: SubmissionWire;
+  onWithdraw: (name: string) => void;
+  onDelete: (name: string) => void;
+}) {
   const t = useT();
   const formatTime = useFormatTime();
   const { href } = useWiki();
@@ -103,7 +120,9 @@ function SubmissionRow({ submission, onWithdraw, onDelete }: { submission: Submi
         {submission.menu_name ? <span>{t('contributing.channel', { name: submission.menu_name })}</span> : null}
         <span>{t('contributing.submittedAt', { time: formatTime(submission.created_at) })}</span>
         {submission.reviewed_at ? <span>{t('contributing.reviewedAt', { time: formatTime(submission.reviewed_at) })}</span> : null}
-        {submission.status === 'approved' && submission.published_version > 0 ? <span>{t('contributing.publishedAs', { n: submission.published_version })}</span> : null}
+        {submission.status === 'approved' && submission.published_version > 0 ? (
+          <span>{t('contributing.publishedAs', { n: submission.published_version })}</span>
+        ) : null}
       </p>
       {submission.status === 'rejected' ? (
         <div className={styles.reason} role="note" aria-label={t('contributing.reason')}>

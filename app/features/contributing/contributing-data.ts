@@ -12,4 +12,3 @@ export type MyWordsWrite =
 export type ReviewWrite = { intent: 'approve'; app_sn: string; audit_id: number } | { intent: 'reject'; app_sn: string; audit_id: number; reason: string };
 
 export type RollbackWrite = { intent: 'rollback'; app_sn: string; entry_page_id: number; version: number };
-

@@ -70,7 +70,10 @@ export function loadSubmission(context: AppLoadContext, edition: Edition, auditI
 /** Approving or rejecting a submission: POST audit_content/update. */
 export function reviewWrite(context: AppLoadContext, edition: Edition, body: Record<string, unknown>) {
   const auditId = body.audit_id as number;
-  const review = body.intent === 'reject' ? { audit_id: auditId, action: 'reject' as const, reason: body.reason as string } : { audit_id: auditId, action: 'approve' as const };
+  const review =
+    body.intent === 'reject'
+      ? { audit_id: auditId, action: 'reject' as const, reason: body.reason as string }
+      : { audit_id: auditId, action: 'approve' as const };
   return serverWrite(context, edition.app_sn, contributingCalls.updateAudit, review);
 }
 

@@ -6,7 +6,9 @@ import { useWiki } from '../../lib/wiki-context.tsx';
 import { useApiAnswer } from '../../lib/route-data.ts';
 import { CorrectionOpenButton } from './CorrectionButton.tsx';
 
-const open = (contentId: number) => <CorrectionOpenButton target={{ kind: 'content', contentId }} label="correction.contentOpenLabel" marker="data-content-correction" />;
+const open = (contentId: number) => (
+  <CorrectionOpenButton target={{ kind: 'content', contentId }} label="correction.contentOpenLabel" marker="data-content-correction" />
+);
 
 /**
  * The correction entry of an ordinary content page (not an entry page): it opens the correction

@@ -33,7 +33,13 @@ export function CorrectionEntry({ target, imageRequire, minLength, children }: C
       {children(start)}
       {loaded ? (
         <Suspense fallback={null}>
-          <CorrectionModal open={open} onOpenChange={setOpen} target={target} {...(imageRequire !== undefined ? { imageRequire } : {})} {...(minLength !== undefined ? { minLength } : {})} />
+          <CorrectionModal
+            open={open}
+            onOpenChange={setOpen}
+            target={target}
+            {...(imageRequire !== undefined ? { imageRequire } : {})}
+            {...(minLength !== undefined ? { minLength } : {})}
+          />
         </Suspense>
       ) : null}
     </>

@@ -60,7 +60,8 @@ export default function CorrectionModal({ open, onOpenChange, target, imageRequi
     try {
       const text = reason.trim();
       // A content page's correction has its own call (correct_error); every other report goes to report_error.
-      if (target.kind === 'content') await callApi(edition.app_sn, reportCalls.correctError, { content_id: target.contentId, content: text, img_url: imageUrl, source_url: currentPage() });
+      if (target.kind === 'content')
+        await callApi(edition.app_sn, reportCalls.correctError, { content_id: target.contentId, content: text, img_url: imageUrl, source_url: currentPage() });
       else await callApi(edition.app_sn, reportCalls.reportError, reportPayload(target, text, imageUrl, currentPage()));
       toast.success(t('correction.success'), { id: 'correction' });
       setReason('');
@@ -74,7 +75,8 @@ export default function CorrectionModal({ open, onOpenChange, target, imageRequi
     }
   };
 
-  const title = target.kind === 'feedback' ? t('correction.titleFeedback') : target.kind === 'content' ? t('correction.titleContent') : t('correction.titleEntry');
+  const title =
+    target.kind === 'feedback' ? t('correction.titleFeedback') : target.kind === 'content' ? t('correction.titleContent') : t('correction.titleEntry');
   return (
     <Dialog
       open={open}
@@ -112,7 +114,11 @@ export default function CorrectionModal({ open, onOpenChange, target, imageRequi
         <div className={styles.field}>
           <span className={styles.label} id={`${id}-image`}>
             {t('correction.image')}
-            {imageRequire ? <span className={styles.required}>{t('correction.reasonRequired')}</span> : <span className={styles.optional}>{t('correction.imageOptional')}</span>}
+            {imageRequire ? (
+              <span className={styles.required}>{t('correction.reasonRequired')}</span>
+            ) : (
+              <span className={styles.optional}>{t('correction.imageOptional')}</span>
+            )}
           </span>
           <ImageUpload
             appSn={edition.app_sn}

@@ -8,8 +8,7 @@ import { serverRead, serverWrite } from '../../lib/service-call.server.ts';
 export const REPORTS_PAGE_SIZE = 20;
 
 export type ReportsPage =
-  | { access: 'login' | 'forbidden' }
-  | { access: 'ok'; status: ReportStatus; page: number; pageSize: number; total: number; list: ReportView[] };
+  { access: 'login' | 'forbidden' } | { access: 'ok'; status: ReportStatus; page: number; pageSize: number; total: number; list: ReportView[] };
 
 /**
  * The moderation queue for reviewers (AUDIT or ADMIN in the edition); others get a 401 or 403
@@ -27,7 +26,14 @@ export async function loadReportsPage(context: AppLoadContext, edition: Edition,
   const query = parsed.success ? parsed.data : { status: 'pending' as const, page_num: 1, page_size: REPORTS_PAGE_SIZE };
   const answer = await serverRead(context, edition.app_sn, reportCalls.list, query);
   if (answer.status !== 'ready') throw data(answer.status === 'failed' ? answer.message : 'not loaded', { status: 503 });
-  return data<ReportsPage>({ access: 'ok', status: query.status, page: query.page_num, pageSize: query.page_size, total: answer.data.total, list: answer.data.list });
+  return data<ReportsPage>({
+    access: 'ok',
+    status: query.status,
+    page: query.page_num,
+    pageSize: query.page_size,
+    total: answer.data.total,
+    list: answer.data.list,
+  });
 }
 
 /** Accepting or dismissing a report: POST v1/content/report_review (reviewers only, as the API decides). */

@@ -16,7 +16,14 @@ export interface UploadOptions {
 }
 
 /** One chunk over XMLHttpRequest (fetch cannot report upload progress). */
-function sendChunk(appSn: string, uploadId: string, index: number, bytes: Blob, onLoaded: (loaded: number) => void, signal?: AbortSignal): Promise<UploadStatus> {
+function sendChunk(
+  appSn: string,
+  uploadId: string,
+  index: number,
+  bytes: Blob,
+  onLoaded: (loaded: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadStatus> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const query = new URLSearchParams({ upload_id: uploadId, index: String(index), app_sn: appSn });
@@ -65,7 +72,12 @@ const wait = (ms: number, signal?: AbortSignal) =>
  */
 export async function uploadPicture(appSn: string, file: File, options: UploadOptions = {}): Promise<UploadResult> {
   const { onProgress, signal } = options;
-  const started = await callApi(appSn, uploadCalls.init, { file_name: file.name || 'picture', mime: file.type, size: file.size }, { silent: true, ...(signal ? { signal } : {}) });
+  const started = await callApi(
+    appSn,
+    uploadCalls.init,
+    { file_name: file.name || 'picture', mime: file.type, size: file.size },
+    { silent: true, ...(signal ? { signal } : {}) },
+  );
   const { upload_id: uploadId, chunk_size: chunkSize, chunk_count: chunkCount } = started;
   const held = new Set(started.received);
   const chunkBytes = (index: number) => Math.min(chunkSize, file.size - index * chunkSize);
@@ -86,7 +98,9 @@ export async function uploadPicture(appSn: string, file: File, options: UploadOp
         if (!(error instanceof ApiCallError) || error.retcode !== NETWORK_ERROR || attempt >= CHUNK_ATTEMPTS) throw error;
         await wait(retryDelay(attempt), signal);
         // The connection dropped: the server says which chunks it holds, and those are not sent again.
-        const status = await callApi(appSn, uploadCalls.status, { upload_id: uploadId }, { silent: true, ...(signal ? { signal } : {}) }).catch(() => undefined);
+        const status = await callApi(appSn, uploadCalls.status, { upload_id: uploadId }, { silent: true, ...(signal ? { signal } : {}) }).catch(
+          () => undefined,
+        );
         status?.received.forEach((received) => held.add(received));
       }
       report(0);

@@ -53,7 +53,9 @@ export function EditorWorkspace({ start, onDraftCreated }: EditorWorkspaceProps)
     [locks],
   );
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => !submitted.current && hasUnsavedWork(status) && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => !submitted.current && hasUnsavedWork(status) && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     if (window.confirm(t('editor.leaveConfirm'))) blocker.proceed();
@@ -123,7 +125,9 @@ export function EditorWorkspace({ start, onDraftCreated }: EditorWorkspaceProps)
           <Outline doc={doc} change={change} selection={selection} select={select} lockedByOther={(id) => locks.heldByOther(id) !== undefined} />
           <main className={styles.main}>
             {selection.kind === 'page' ? <PageFields doc={doc} menuId={start.menuId} change={change} /> : null}
-            {module ? <ModuleEditor key={module.id} module={module} change={change} lockedBy={locks.heldByOther(module.id)} lockMine={locks.mine(module.id)} /> : null}
+            {module ? (
+              <ModuleEditor key={module.id} module={module} change={change} lockedBy={locks.heldByOther(module.id)} lockMine={locks.mine(module.id)} />
+            ) : null}
             {selection.kind === 'module' && !module ? <p className={styles.emptyNote}>{t('editor.pickModule')}</p> : null}
           </main>
         </div>

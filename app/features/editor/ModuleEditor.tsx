@@ -18,7 +18,19 @@ export const typeKey = (type: ComponentType) => `editor.type.${type}` as const;
  * module, which would bring the schema library into the editor's bundle; the record type makes
  * the compiler name a missing type.
  */
-const ADDABLE: Record<ComponentType, number> = { rich_text: 0, table: 1, tabs: 2, switch: 3, fold: 4, gallery: 5, materials: 6, filter_list: 7, card: 8, voice: 9, relic_story: 10 };
+const ADDABLE: Record<ComponentType, number> = {
+  rich_text: 0,
+  table: 1,
+  tabs: 2,
+  switch: 3,
+  fold: 4,
+  gallery: 5,
+  materials: 6,
+  filter_list: 7,
+  card: 8,
+  voice: 9,
+  relic_story: 10,
+};
 const COMPONENT_TYPES = (Object.keys(ADDABLE) as ComponentType[]).sort((a, b) => ADDABLE[a] - ADDABLE[b]);
 
 interface ModuleEditorProps {
@@ -38,7 +50,8 @@ export function ModuleEditor({ module, change, lockedBy, lockMine }: ModuleEdito
   const readOnly = lockedBy !== undefined;
   const count = module.components.length;
   // The first named part of a new component (a tab, a column, a title...).
-  const startName = (of: ComponentType) => (of === 'tabs' ? t('editor.field.newTab', { n: 1 }) : of === 'table' ? t('editor.field.newColumn', { n: 1 }) : t('editor.field.newItem', { n: 1 }));
+  const startName = (of: ComponentType) =>
+    of === 'tabs' ? t('editor.field.newTab', { n: 1 }) : of === 'table' ? t('editor.field.newColumn', { n: 1 }) : t('editor.field.newItem', { n: 1 });
 
   return (
     <section className={styles.moduleEditor} aria-label={t('editor.moduleActions', { name: module.name })} data-module-editor={module.id}>
@@ -50,8 +63,20 @@ export function ModuleEditor({ module, change, lockedBy, lockMine }: ModuleEdito
         <p className={styles.lockMine}>{t('editor.lockMine')}</p>
       ) : null}
       <div className={styles.moduleHead}>
-        <TextInput label={t('editor.moduleName')} value={module.name} maxLength={100} required readOnly={readOnly} onChange={(name) => change((doc) => updateModule(doc, module.id, { name }))} />
-        <Checkbox label={t('editor.folded')} checked={module.is_poped} disabled={readOnly} onChange={(is_poped) => change((doc) => updateModule(doc, module.id, { is_poped }))} />
+        <TextInput
+          label={t('editor.moduleName')}
+          value={module.name}
+          maxLength={100}
+          required
+          readOnly={readOnly}
+          onChange={(name) => change((doc) => updateModule(doc, module.id, { name }))}
+        />
+        <Checkbox
+          label={t('editor.folded')}
+          checked={module.is_poped}
+          disabled={readOnly}
+          onChange={(is_poped) => change((doc) => updateModule(doc, module.id, { is_poped }))}
+        />
       </div>
       {count === 0 ? <p className={styles.emptyNote}>{t('editor.noComponents')}</p> : null}
       {module.components.map((component, index) => {
@@ -62,17 +87,32 @@ export function ModuleEditor({ module, change, lockedBy, lockMine }: ModuleEdito
               <h4 className={styles.componentTitle}>{name}</h4>
               {readOnly ? null : (
                 <div className={styles.itemActions}>
-                  <button type="button" className={styles.iconButton} aria-label={`${t('editor.moveUp')} ${name}`} disabled={index === 0} onClick={() => change((doc) => moveComponent(doc, module.id, index, -1))}>
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    aria-label={`${t('editor.moveUp')} ${name}`}
+                    disabled={index === 0}
+                    onClick={() => change((doc) => moveComponent(doc, module.id, index, -1))}
+                  >
                     ↑
                   </button>
-                  <button type="button" className={styles.iconButton} aria-label={`${t('editor.moveDown')} ${name}`} disabled={index === count - 1} onClick={() => change((doc) => moveComponent(doc, module.id, index, 1))}>
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    aria-label={`${t('editor.moveDown')} ${name}`}
+                    disabled={index === count - 1}
+                    onClick={() => change((doc) => moveComponent(doc, module.id, index, 1))}
+                  >
                     ↓
                   </button>
                   <button
                     type="button"
                     className={styles.iconButton}
                     aria-label={`${t('editor.delete')} ${name}`}
-                    onClick={() => window.confirm(t('editor.deleteComponentConfirm', { type: t(typeKey(component.component_id)) })) && change((doc) => deleteComponent(doc, module.id, index))}
+                    onClick={() =>
+                      window.confirm(t('editor.deleteComponentConfirm', { type: t(typeKey(component.component_id)) })) &&
+                      change((doc) => deleteComponent(doc, module.id, index))
+                    }
                   >
                     ✕
                   </button>
@@ -95,7 +135,11 @@ export function ModuleEditor({ module, change, lockedBy, lockMine }: ModuleEdito
               </option>
             ))}
           </select>
-          <button type="button" className={styles.primaryButton} onClick={() => change((doc) => addComponent(doc, module.id, defaultComponent(type, startName(type))))}>
+          <button
+            type="button"
+            className={styles.primaryButton}
+            onClick={() => change((doc) => addComponent(doc, module.id, defaultComponent(type, startName(type))))}
+          >
             + {t('editor.addComponent')}
           </button>
         </div>

@@ -2,7 +2,19 @@ import { useState } from 'react';
 import type { EntryDoc } from '../../../shared/contract/entry-page.ts';
 import { EDITOR_LIMITS } from '../../../shared/limits.ts';
 import { useT } from '../../i18n/index.ts';
-import { addGroup, addGroupBlocked, addModule, addModuleBlocked, deleteGroup, deleteModule, groupsOf, moveGroup, moveModule, newModuleId, renameGroup } from './state/outline.ts';
+import {
+  addGroup,
+  addGroupBlocked,
+  addModule,
+  addModuleBlocked,
+  deleteGroup,
+  deleteModule,
+  groupsOf,
+  moveGroup,
+  moveModule,
+  newModuleId,
+  renameGroup,
+} from './state/outline.ts';
 import styles from './editor.module.css';
 
 export type Selection = { kind: 'page' } | { kind: 'module'; id: string };
@@ -66,7 +78,12 @@ export function Outline({ doc, change, selection, select, lockedByOther }: Outli
 
   return (
     <nav className={styles.outline} aria-label={t('editor.outline')}>
-      <button type="button" className={styles.outlineItem} aria-current={selection.kind === 'page' ? 'true' : undefined} onClick={() => select({ kind: 'page' })}>
+      <button
+        type="button"
+        className={styles.outlineItem}
+        aria-current={selection.kind === 'page' ? 'true' : undefined}
+        onClick={() => select({ kind: 'page' })}
+      >
         {t('editor.pageInfo')}
       </button>
       {groups.length === 0 ? <p className={styles.emptyNote}>{t('editor.emptyOutline')}</p> : null}
@@ -74,17 +91,38 @@ export function Outline({ doc, change, selection, select, lockedByOther }: Outli
         const full = addModuleBlocked(doc, group.name) !== undefined;
         const anyLocked = group.modules.some((module) => lockedByOther(module.id));
         return (
-          <section key={group.name || '\u0000'} className={styles.group} aria-label={t('editor.groupActions', { name: group.name || t('editor.defaultGroup') })} data-group={group.name}>
+          <section
+            key={group.name || '\u0000'}
+            className={styles.group}
+            aria-label={t('editor.groupActions', { name: group.name || t('editor.defaultGroup') })}
+            data-group={group.name}
+          >
             <div className={styles.groupHead}>
-              <GroupName key={group.name} name={group.name} onRename={(name) => {
-                if (doc.modules.some((module) => module.group === name)) return false;
-                change((current) => renameGroup(current, group.name, name));
-                return true;
-              }} />
-              <button type="button" className={styles.iconButton} aria-label={`${t('editor.moveUp')} ${group.name}`} disabled={groupIndex === 0} onClick={() => change((current) => moveGroup(current, group.name, -1))}>
+              <GroupName
+                key={group.name}
+                name={group.name}
+                onRename={(name) => {
+                  if (doc.modules.some((module) => module.group === name)) return false;
+                  change((current) => renameGroup(current, group.name, name));
+                  return true;
+                }}
+              />
+              <button
+                type="button"
+                className={styles.iconButton}
+                aria-label={`${t('editor.moveUp')} ${group.name}`}
+                disabled={groupIndex === 0}
+                onClick={() => change((current) => moveGroup(current, group.name, -1))}
+              >
                 ↑
               </button>
-              <button type="button" className={styles.iconButton} aria-label={`${t('editor.moveDown')} ${group.name}`} disabled={groupIndex === groups.length - 1} onClick={() => change((current) => moveGroup(current, group.name, 1))}>
+              <button
+                type="button"
+                className={styles.iconButton}
+                aria-label={`${t('editor.moveDown')} ${group.name}`}
+                disabled={groupIndex === groups.length - 1}
+                onClick={() => change((current) => moveGroup(current, group.name, 1))}
+              >
                 ↓
               </button>
               <button
@@ -113,17 +151,38 @@ export function Outline({ doc, change, selection, select, lockedByOther }: Outli
                       onClick={() => select({ kind: 'module', id: module.id })}
                     >
                       {locked ? (
-                        <svg className={styles.lockIcon} viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.4">
+                        <svg
+                          className={styles.lockIcon}
+                          viewBox="0 0 24 24"
+                          width="12"
+                          height="12"
+                          aria-hidden="true"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="2.4"
+                        >
                           <rect x="5" y="11" width="14" height="10" rx="2" />
                           <path d="M8 11V7a4 4 0 0 1 8 0v4" />
                         </svg>
                       ) : null}
                       {module.name || t('editor.newModule')}
                     </button>
-                    <button type="button" className={styles.iconButton} aria-label={`${t('editor.moveUp')} ${module.name}`} disabled={index === 0} onClick={() => change((current) => moveModule(current, module.id, -1))}>
+                    <button
+                      type="button"
+                      className={styles.iconButton}
+                      aria-label={`${t('editor.moveUp')} ${module.name}`}
+                      disabled={index === 0}
+                      onClick={() => change((current) => moveModule(current, module.id, -1))}
+                    >
                       ↑
                     </button>
-                    <button type="button" className={styles.iconButton} aria-label={`${t('editor.moveDown')} ${module.name}`} disabled={index === group.modules.length - 1} onClick={() => change((current) => moveModule(current, module.id, 1))}>
+                    <button
+                      type="button"
+                      className={styles.iconButton}
+                      aria-label={`${t('editor.moveDown')} ${module.name}`}
+                      disabled={index === group.modules.length - 1}
+                      onClick={() => change((current) => moveModule(current, module.id, 1))}
+                    >
                       ↓
                     </button>
                     <button
@@ -143,7 +202,13 @@ export function Outline({ doc, change, selection, select, lockedByOther }: Outli
                 );
               })}
             </ul>
-            <button type="button" className={styles.addButton} disabled={full} aria-describedby={full ? `limit-${groupIndex}` : undefined} onClick={() => newModule(group.name)}>
+            <button
+              type="button"
+              className={styles.addButton}
+              disabled={full}
+              aria-describedby={full ? `limit-${groupIndex}` : undefined}
+              onClick={() => newModule(group.name)}
+            >
               + {t('editor.addModule')}
             </button>
             {full ? (
@@ -154,7 +219,13 @@ export function Outline({ doc, change, selection, select, lockedByOther }: Outli
           </section>
         );
       })}
-      <button type="button" className={styles.addGroupButton} disabled={groupsFull} aria-describedby={groupsFull ? 'groups-limit' : undefined} onClick={newGroup}>
+      <button
+        type="button"
+        className={styles.addGroupButton}
+        disabled={groupsFull}
+        aria-describedby={groupsFull ? 'groups-limit' : undefined}
+        onClick={newGroup}
+      >
         + {t('editor.addGroup')}
       </button>
       {groupsFull ? (

@@ -29,7 +29,12 @@ function Aliases({ aliases, onChange }: { aliases: string[]; onChange: (aliases:
         {aliases.map((alias) => (
           <li key={alias} className={styles.chip}>
             {alias}
-            <button type="button" className={styles.chipRemove} aria-label={t('editor.field.removeNamed', { name: alias })} onClick={() => onChange(aliases.filter((other) => other !== alias))}>
+            <button
+              type="button"
+              className={styles.chipRemove}
+              aria-label={t('editor.field.removeNamed', { name: alias })}
+              onClick={() => onChange(aliases.filter((other) => other !== alias))}
+            >
               ✕
             </button>
           </li>
@@ -80,7 +85,11 @@ function Filters({ menuId, values, onChange }: { menuId: number; values: Record<
           <span className={styles.filterName}>{group.text}</span>
           {group.values.map((option) => (
             <label key={option.id} className={styles.check}>
-              <input type="checkbox" checked={(values[group.key] ?? []).includes(option.value)} onChange={(event) => toggle(group.key, option.value, event.target.checked)} />
+              <input
+                type="checkbox"
+                checked={(values[group.key] ?? []).includes(option.value)}
+                onChange={(event) => toggle(group.key, option.value, event.target.checked)}
+              />
               <span>{option.value}</span>
             </label>
           ))}

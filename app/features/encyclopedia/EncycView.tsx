@@ -31,7 +31,13 @@ export function EncycView({ data }: { data: EncycPageData & { title: string } })
     <section className={styles.page}>
       <nav className={styles.menus} aria-label={t('encyc.menus')}>
         {data.menus.map((item) => (
-          <Link key={item.menu_id} className={cx(styles.menu, item.menu_id === menu.menu_id && styles.active)} aria-current={item.menu_id === menu.menu_id ? 'page' : undefined} to={hrefOf(item.sub_menus[0]?.menu_id ?? item.menu_id, [])} preventScrollReset>
+          <Link
+            key={item.menu_id}
+            className={cx(styles.menu, item.menu_id === menu.menu_id && styles.active)}
+            aria-current={item.menu_id === menu.menu_id ? 'page' : undefined}
+            to={hrefOf(item.sub_menus[0]?.menu_id ?? item.menu_id, [])}
+            preventScrollReset
+          >
             {item.name}
           </Link>
         ))}
@@ -39,7 +45,13 @@ export function EncycView({ data }: { data: EncycPageData & { title: string } })
       {menu.sub_menus.length > 1 ? (
         <nav className={styles.subMenus} aria-label={t('encyc.subMenus')}>
           {menu.sub_menus.map((item) => (
-            <Link key={item.menu_id} className={cx(styles.subMenu, item.menu_id === sub && styles.activeSub)} aria-current={item.menu_id === sub ? 'page' : undefined} to={hrefOf(item.menu_id, [])} preventScrollReset>
+            <Link
+              key={item.menu_id}
+              className={cx(styles.subMenu, item.menu_id === sub && styles.activeSub)}
+              aria-current={item.menu_id === sub ? 'page' : undefined}
+              to={hrefOf(item.menu_id, [])}
+              preventScrollReset
+            >
               {item.name}
             </Link>
           ))}
@@ -52,11 +64,26 @@ export function EncycView({ data }: { data: EncycPageData & { title: string } })
             return (
               <div key={group.key} className={styles.filterRow} role="group" aria-label={group.text}>
                 <span className={styles.filterLabel}>{group.text}</span>
-                <Link className={cx(styles.option, !chosen && styles.chosen)} aria-pressed={!chosen} role="button" to={hrefOf(sub, chooseFilter(data.filters, group.key, null))} preventScrollReset replace>
+                <Link
+                  className={cx(styles.option, !chosen && styles.chosen)}
+                  aria-pressed={!chosen}
+                  role="button"
+                  to={hrefOf(sub, chooseFilter(data.filters, group.key, null))}
+                  preventScrollReset
+                  replace
+                >
                   {t('encyc.unlimited')}
                 </Link>
                 {group.values.map((value) => (
-                  <Link key={value.id} className={cx(styles.option, chosen === value.id && styles.chosen)} aria-pressed={chosen === value.id} role="button" to={hrefOf(sub, chooseFilter(data.filters, group.key, chosen === value.id ? null : value.value))} preventScrollReset replace>
+                  <Link
+                    key={value.id}
+                    className={cx(styles.option, chosen === value.id && styles.chosen)}
+                    aria-pressed={chosen === value.id}
+                    role="button"
+                    to={hrefOf(sub, chooseFilter(data.filters, group.key, chosen === value.id ? null : value.value))}
+                    preventScrollReset
+                    replace
+                  >
                     {value.value}
                   </Link>
                 ))}
@@ -83,7 +110,11 @@ export function EncycView({ data }: { data: EncycPageData & { title: string } })
           {data.list.map((entry) => (
             <li key={entry.entry_page_id}>
               <Link className={styles.card} to={href(`content/${entry.entry_page_id}/detail`)}>
-                {entry.icon_url ? <img className={styles.icon} src={imageVariant(entry.icon_url, 160)} alt="" width={80} height={80} loading="lazy" /> : <span className={styles.icon} />}
+                {entry.icon_url ? (
+                  <img className={styles.icon} src={imageVariant(entry.icon_url, 160)} alt="" width={80} height={80} loading="lazy" />
+                ) : (
+                  <span className={styles.icon} />
+                )}
                 <span className={styles.name}>{entry.name}</span>
               </Link>
             </li>

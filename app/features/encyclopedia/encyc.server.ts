@@ -23,7 +23,17 @@ export async function loadEncyc(context: AppLoadContext, edition: Edition, view:
   const menus = await encyc.menus(edition.id);
   const owner = menus.find((menu) => menu.menu_id === view.menuId || menu.sub_menus.some((sub) => sub.menu_id === view.menuId)) ?? menus[0];
   const sub = owner?.sub_menus.find((item) => item.menu_id === view.menuId) ?? owner?.sub_menus[0];
-  const empty = { menus, menuId: owner?.menu_id ?? null, subMenuId: sub?.menu_id ?? null, filterGroups: [], filters: [], page: 1, pageSize: ENCYC_LIMITS.defaultPageSize, list: [], total: 0 };
+  const empty = {
+    menus,
+    menuId: owner?.menu_id ?? null,
+    subMenuId: sub?.menu_id ?? null,
+    filterGroups: [],
+    filters: [],
+    page: 1,
+    pageSize: ENCYC_LIMITS.defaultPageSize,
+    list: [],
+    total: 0,
+  };
   if (!sub) return empty;
   const filterGroups = (await encyc.filters(edition.id, sub.menu_id)) ?? [];
   const known = new Set(filterGroups.flatMap((group) => group.values.map((value) => value.id)));

@@ -43,7 +43,14 @@ export function EntryActions({ id, name, desc }: { id: number; name: string; des
   const liked = stats?.is_like === true;
   return (
     <div className={styles.actions}>
-      <button type="button" className={styles.actionButton} aria-pressed={liked} data-liked={liked ? 'true' : 'false'} disabled={like.state !== 'idle'} onClick={toggleLike}>
+      <button
+        type="button"
+        className={styles.actionButton}
+        aria-pressed={liked}
+        data-liked={liked ? 'true' : 'false'}
+        disabled={like.state !== 'idle'}
+        onClick={toggleLike}
+      >
         <span aria-hidden="true">{liked ? '♥' : '♡'}</span> {t(liked ? 'entry.liked' : 'entry.like')}
         {stats ? <span className={styles.count}>{format.number(stats.like_num)}</span> : null}
       </button>

@@ -20,7 +20,16 @@ const edition: ClientEdition = { app_sn: 'ys_obc', name: 'Wiki', base_path: '/ys
 // the components are parsed with a safe link that is then swapped for it, as such a document reads.
 const SAFE_LINK = '/placeholder-link';
 const UNSAFE_LINK = 'javascript:alert(3)';
-const doc = [{ type: 'paragraph', children: [{ text: MARKUP, footnote: MARKUP }, { text: MARKUP, spoiler: true }, { text: MARKUP, href: SAFE_LINK }] }];
+const doc = [
+  {
+    type: 'paragraph',
+    children: [
+      { text: MARKUP, footnote: MARKUP },
+      { text: MARKUP, spoiler: true },
+      { text: MARKUP, href: SAFE_LINK },
+    ],
+  },
+];
 
 /** One component of every type, with markup in every text field. */
 const written = [
@@ -79,7 +88,8 @@ describe('entry page on the server', () => {
 
 describe('a long table on the server', () => {
   const rows = Array.from({ length: 200 }, (_, i) => [`name-${i + 1}`, String(i + 1)]);
-  const tableOf = (tableRows: string[][]) => componentSchema.parse({ component_id: 'table', data: { columns: ['名称', '数值'], rows: tableRows, sortable: true } });
+  const tableOf = (tableRows: string[][]) =>
+    componentSchema.parse({ component_id: 'table', data: { columns: ['名称', '数值'], rows: tableRows, sortable: true } });
   const render = (tableRows: string[][]) =>
     renderToString(
       <MemoryRouter>

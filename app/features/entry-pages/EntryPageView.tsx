@@ -20,7 +20,12 @@ export interface ChannelLink {
 
 function ModuleSection({ module }: { module: ReaderModule }) {
   const t = useT();
-  const body = module.components.length > 0 ? module.components.map((component, index) => <Widget key={index} component={component} />) : <p className={styles.muted}>{t('entry.empty')}</p>;
+  const body =
+    module.components.length > 0 ? (
+      module.components.map((component, index) => <Widget key={index} component={component} />)
+    ) : (
+      <p className={styles.muted}>{t('entry.empty')}</p>
+    );
   if (module.is_poped) {
     return (
       <details className={styles.module} data-module={module.id}>
@@ -41,7 +46,17 @@ function ModuleSection({ module }: { module: ReaderModule }) {
  * An entry page: its header, actions, and modules of typed components (widgets load on demand).
  * preview: a document not published yet (review, editor), shown without the reader's actions.
  */
-export function EntryPageView({ page, materials, channels, preview = false }: { page: ReaderEntryPage; materials: MaterialMap; channels: ChannelLink[]; preview?: boolean }) {
+export function EntryPageView({
+  page,
+  materials,
+  channels,
+  preview = false,
+}: {
+  page: ReaderEntryPage;
+  materials: MaterialMap;
+  channels: ChannelLink[];
+  preview?: boolean;
+}) {
   const t = useT();
   const format = useFormat();
   const { href } = useWiki();
@@ -61,7 +76,11 @@ export function EntryPageView({ page, materials, channels, preview = false }: { 
               {/* A template's mock has never been written: no date. */}
               {page.mtime !== '0' ? <span>{t('entry.updated', { date: format.date(page.mtime) })}</span> : null}
               {channels.map((channel) => (
-                <Link key={channel.id} className={styles.channel} to={href(channel.parent_id ? `channel/position/${channel.parent_id}/${channel.id}` : `channel/position/${channel.id}`)}>
+                <Link
+                  key={channel.id}
+                  className={styles.channel}
+                  to={href(channel.parent_id ? `channel/position/${channel.parent_id}/${channel.id}` : `channel/position/${channel.id}`)}
+                >
                   {channel.name}
                 </Link>
               ))}

@@ -16,7 +16,9 @@ export type LikeWrite = {
 };
 
 export const clientLoader = ({ request }: ClientLoaderFunctionArgs) =>
-  loadPart(request, (appSn, query): Promise<EntryStats> => callApi(appSn, entryPageCalls.statistics, { entry_page_id: Number(query.get('entry_page_id')) }, { silent: true }));
+  loadPart(request, (appSn, query): Promise<EntryStats> =>
+    callApi(appSn, entryPageCalls.statistics, { entry_page_id: Number(query.get('entry_page_id')) }, { silent: true }),
+  );
 
 /** The write, submitted by a fetcher without reloading the page (`defaultShouldRevalidate: false`). */
 export const clientAction = ({ request }: ClientActionFunctionArgs) =>

@@ -25,7 +25,9 @@ export function FavoriteButton({ contentId, kind }: { contentId: number; kind: F
   const account = useAccount();
   const signedIn = account.status === 'signed-in';
   const viewer = useSessionViewer();
-  const { state } = useRouteLoad<FavoriteStateData>(signedIn && viewer ? href('my-data/favorite-state', { app_sn: edition.app_sn, kind, id: String(contentId), viewer }) : null);
+  const { state } = useRouteLoad<FavoriteStateData>(
+    signedIn && viewer ? href('my-data/favorite-state', { app_sn: edition.app_sn, kind, id: String(contentId), viewer }) : null,
+  );
   const write = useFetcher<ActionOutcome<boolean>>();
   const writing = write.state !== 'idle';
   // While the write runs the button shows what it asked for.

@@ -73,7 +73,14 @@ export function FavoriteListPage({ favorites }: { favorites: FavoriteList | null
       <h2 className={styles.heading}>{t('favorites.title')}</h2>
       <div className={styles.tabs} role="tablist" aria-label={t('favorites.tabs')}>
         {FAVORITE_KINDS.map((tab) => (
-          <button key={tab} type="button" role="tab" aria-selected={tab === kind} className={tab === kind ? `${styles.tab} ${styles.activeTab}` : styles.tab} onClick={() => chooseTab(tab)}>
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            aria-selected={tab === kind}
+            className={tab === kind ? `${styles.tab} ${styles.activeTab}` : styles.tab}
+            onClick={() => chooseTab(tab)}
+          >
             <span className={styles.tabLabel}>
               {t(tab === 'entry' ? 'favorites.tab.entry' : 'favorites.tab.strategy')}
               {dots[tab] && tab !== kind ? <span className={`${dotStyles.dot}`} data-favorites-tab-dot={tab} /> : null}
@@ -120,7 +127,11 @@ function FavoriteRow({ item, onRemove }: { item: FavoriteListItem; onRemove: () 
   const { href } = useWiki();
   const body = (
     <>
-      {item.icon ? <img className={styles.icon} src={imageVariant(item.icon, 96)} alt="" width={48} height={48} loading="lazy" /> : <span className={styles.icon} />}
+      {item.icon ? (
+        <img className={styles.icon} src={imageVariant(item.icon, 96)} alt="" width={48} height={48} loading="lazy" />
+      ) : (
+        <span className={styles.icon} />
+      )}
       <span className={styles.text}>
         <span className={styles.name}>
           {item.name}

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 const answers: Array<(value: { show_red_point: boolean }) => void> = [];
 vi.mock('../../lib/api-client.ts', () => ({
-  callApi: (_appSn: string, call: { method: string }) => (call.method === 'GET' ? new Promise((resolve) => answers.push(resolve)) : Promise.resolve({ show_red_point: false })),
+  callApi: (_appSn: string, call: { method: string }) =>
+    call.method === 'GET' ? new Promise((resolve) => answers.push(resolve)) : Promise.resolve({ show_red_point: false }),
 }));
 vi.mock('../../lib/account/viewer-store.tsx', () => ({ useAccount: () => ({}) }));
 

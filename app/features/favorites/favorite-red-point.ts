@@ -6,9 +6,13 @@ import { useAccount } from '../../lib/account/viewer-store.tsx';
 
 /** Each kind's red-point pair (the strategy pair names its edition in app_sn). */
 const redPointOf = (appSn: string, kind: FavoriteKind): Promise<FavoriteRedPoint> =>
-  kind === 'entry' ? callApi(appSn, entryFavoriteCalls.redPoint, {}, { silent: true }) : callApi(appSn, strategyFavoriteCalls.redPoint, { app_sn: appSn }, { silent: true });
+  kind === 'entry'
+    ? callApi(appSn, entryFavoriteCalls.redPoint, {}, { silent: true })
+    : callApi(appSn, strategyFavoriteCalls.redPoint, { app_sn: appSn }, { silent: true });
 const refreshRedPoint = (appSn: string, kind: FavoriteKind): Promise<FavoriteRedPoint> =>
-  kind === 'entry' ? callApi(appSn, entryFavoriteCalls.refreshRedPoint, {}, { silent: true }) : callApi(appSn, strategyFavoriteCalls.refreshRedPoint, { app_sn: appSn }, { silent: true });
+  kind === 'entry'
+    ? callApi(appSn, entryFavoriteCalls.refreshRedPoint, {}, { silent: true })
+    : callApi(appSn, strategyFavoriteCalls.refreshRedPoint, { app_sn: appSn }, { silent: true });
 
 type Dots = Record<FavoriteKind, boolean>;
 const NONE: Dots = { entry: false, strategy: false };

@@ -25,6 +25,7 @@ export const clientLoader = ({ request }: ClientLoaderFunctionArgs) =>
   loadPart(request, (appSn, query): Promise<FavoriteStateData> => fetchFavoriteState(appSn, kindOf(query), Number(query.get('id'))));
 
 /** The write, submitted by a fetcher without reloading the page (`defaultShouldRevalidate: false`). */
-export const clientAction = ({ request }: ClientActionFunctionArgs) => routeAction(request, (body: FavoriteWrite) => setFavorite(body.app_sn, body.kind, body.id, body.is_favorite));
+export const clientAction = ({ request }: ClientActionFunctionArgs) =>
+  routeAction(request, (body: FavoriteWrite) => setFavorite(body.app_sn, body.kind, body.id, body.is_favorite));
 
 export const shouldRevalidate = revalidateAfterOwnWrite;

@@ -24,17 +24,28 @@ export const favoritePageOf = (value: string | null) => Math.max(1, Math.floor(N
 
 /** A page of the visitor's favorites of a kind, as the route's server loader read it (favorite-list.server.ts). */
 export type FavoriteList =
-  | { kind: 'entry'; list: ApiData<FavoritePage<EntryFavoriteItem>> }
-  | { kind: 'strategy'; list: ApiData<FavoritePage<ContentFavoriteItem>> };
+  { kind: 'entry'; list: ApiData<FavoritePage<EntryFavoriteItem>> } | { kind: 'strategy'; list: ApiData<FavoritePage<ContentFavoriteItem>> };
 
 function normalise(favorites: FavoriteList & { list: { status: 'ready' } }): FavoriteListItem[] {
   if (favorites.kind === 'entry') {
     return favorites.list.data.list.map((item) => ({
-      id: item.entry_page_id, name: item.name, icon: item.icon_url, desc: item.desc, bbsUrl: '', favoriteTime: item.favorite_time, hasUpdate: item.has_update,
+      id: item.entry_page_id,
+      name: item.name,
+      icon: item.icon_url,
+      desc: item.desc,
+      bbsUrl: '',
+      favoriteTime: item.favorite_time,
+      hasUpdate: item.has_update,
     }));
   }
   return favorites.list.data.list.map((item) => ({
-    id: item.content_id, name: item.title, icon: item.icon, desc: item.summary, bbsUrl: item.bbs_url, favoriteTime: item.favorite_time, hasUpdate: item.has_update,
+    id: item.content_id,
+    name: item.title,
+    icon: item.icon,
+    desc: item.summary,
+    bbsUrl: item.bbs_url,
+    favoriteTime: item.favorite_time,
+    hasUpdate: item.has_update,
   }));
 }
 

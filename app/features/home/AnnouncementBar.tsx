@@ -43,7 +43,15 @@ export function AnnouncementBar({ announcement }: { announcement: Announcement }
     <>
       {visible ? (
         <div className={styles.bar} role="region" aria-label={t('home.announcement')}>
-          <button ref={speaker} type="button" className={styles.speaker} aria-label={t('home.openAnnouncement')} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+          <button
+            ref={speaker}
+            type="button"
+            className={styles.speaker}
+            aria-label={t('home.openAnnouncement')}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+          >
             {announcement.speaker || t('home.announcement')}
           </button>
           <div className={styles.viewport}>

@@ -5,7 +5,17 @@ import { useT } from '../../i18n/index.ts';
 import styles from './AnnouncementBar.module.css';
 
 /** The announcement in full (AnnouncementBar.tsx loads it when first opened). */
-export default function AnnouncementDialog({ announcement, open, onOpenChange, returnFocus }: { announcement: Announcement; open: boolean; onOpenChange: (open: boolean) => void; returnFocus: RefObject<HTMLButtonElement | null> }) {
+export default function AnnouncementDialog({
+  announcement,
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  announcement: Announcement;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: RefObject<HTMLButtonElement | null>;
+}) {
   const t = useT();
   return (
     <Dialog

@@ -65,11 +65,7 @@ export function ChannelSection({ section }: { section: PageChannelNode }) {
         </div>
       ) : null}
       <div role="tabpanel" className={styles.panel}>
-        {loading && !items ? (
-          <p className={styles.loading}>{t('app.loading')}</p>
-        ) : (
-          <ChannelBlock channel={activeTab} items={items ?? []} limited />
-        )}
+        {loading && !items ? <p className={styles.loading}>{t('app.loading')}</p> : <ChannelBlock channel={activeTab} items={items ?? []} limited />}
       </div>
     </section>
   );

@@ -41,7 +41,9 @@ export function UserRow({ user, editions, write }: UserRowProps) {
               type="button"
               className={styles.small}
               aria-label={t('operator.users.revoke', { permission: grant.permission, edition: editionName(grant.edition_id) })}
-              onClick={() => void write('living.grant', { user_id: user.id, permission: grant.permission as Grantable, edition_id: grant.edition_id, granted: false })}
+              onClick={() =>
+                void write('living.grant', { user_id: user.id, permission: grant.permission as Grantable, edition_id: grant.edition_id, granted: false })
+              }
             >
               {grant.permission} · {editionName(grant.edition_id)} ✕
             </button>
@@ -61,7 +63,11 @@ export function UserRow({ user, editions, write }: UserRowProps) {
               </option>
             ))}
           </select>
-          <button type="button" className={styles.small} onClick={() => void write('living.grant', { user_id: user.id, permission, edition_id: Number(scope), granted: true })}>
+          <button
+            type="button"
+            className={styles.small}
+            onClick={() => void write('living.grant', { user_id: user.id, permission, edition_id: Number(scope), granted: true })}
+          >
             {t('operator.users.grant')}
           </button>
         </div>
@@ -73,11 +79,20 @@ export function UserRow({ user, editions, write }: UserRowProps) {
           </button>
         ) : (
           <div className={styles.row} style={{ marginTop: 0 }}>
-            <input aria-label={t('operator.users.reason')} placeholder={t('operator.users.reason')} value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} />
+            <input
+              aria-label={t('operator.users.reason')}
+              placeholder={t('operator.users.reason')}
+              value={reason}
+              maxLength={200}
+              onChange={(event) => setReason(event.target.value)}
+            />
             <button
               type="button"
               className={styles.danger}
-              onClick={() => window.confirm(t('operator.users.confirmSuspend', { name: user.name })) && void write('living.suspend', { user_id: user.id, suspended: true, reason })}
+              onClick={() =>
+                window.confirm(t('operator.users.confirmSuspend', { name: user.name })) &&
+                void write('living.suspend', { user_id: user.id, suspended: true, reason })
+              }
             >
               {t('operator.users.suspend')}
             </button>

@@ -7,13 +7,16 @@ describe('the console writes table', () => {
     expect(operatorWrites['structure.updateChannel']).toBe(operatorStructureCalls.updateChannel);
     expect(operatorWrites['living.suspend']).toBe(operatorLivingCalls.suspend);
     expect(operatorWrites['mediawiki.start']).toBe(mediawikiImportCalls.start);
-    const declared = [operatorStructureCalls, operatorLivingCalls, mediawikiImportCalls].flatMap((calls) => Object.values(calls)).filter((call) => call.method === 'POST' && !('bodyType' in call));
+    const declared = [operatorStructureCalls, operatorLivingCalls, mediawikiImportCalls]
+      .flatMap((calls) => Object.values(calls))
+      .filter((call) => call.method === 'POST' && !('bodyType' in call));
     expect(Object.values(operatorWrites)).toHaveLength(declared.length);
     for (const call of Object.values(operatorWrites)) expect(call.method).toBe('POST');
   });
 
   it('leaves out reads, byte uploads and anything else', () => {
-    for (const name of ['living.home', 'structure.channels', 'living.uploadAudio', 'mediawiki.chunk', 'toString', '__proto__', 'channel/update', '', 1, null]) expect(isOperatorWrite(name)).toBe(false);
+    for (const name of ['living.home', 'structure.channels', 'living.uploadAudio', 'mediawiki.chunk', 'toString', '__proto__', 'channel/update', '', 1, null])
+      expect(isOperatorWrite(name)).toBe(false);
     expect(isOperatorWrite('structure.createEdition')).toBe(true);
   });
 });

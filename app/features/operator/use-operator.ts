@@ -6,7 +6,11 @@ import { useRouteAction } from '../../lib/route-data.ts';
 import type { OperatorIntent, OperatorWriteAnswer, OperatorWriteName } from './operator-writes.ts';
 
 /** A console write as components call it: the declared call's name, its input, the toast on success. */
-export type OperatorWrite = <N extends OperatorWriteName>(call: N, input: OperatorIntent<N>['input'], ok?: string) => Promise<OperatorWriteAnswer<N> | undefined>;
+export type OperatorWrite = <N extends OperatorWriteName>(
+  call: N,
+  input: OperatorIntent<N>['input'],
+  ok?: string,
+) => Promise<OperatorWriteAnswer<N> | undefined>;
 
 /**
  * Sends operator writes through the console route's server action (the declared call named by

@@ -69,7 +69,12 @@ function FollowButton({ person }: { person: Person }) {
     void follow.submit(body, { method: 'post', encType: 'application/json', action: href('my-data/people'), defaultShouldRevalidate: false });
   };
   return (
-    <button type="button" className={person.is_follow ? `${styles.follow} ${styles.following}` : styles.follow} aria-pressed={person.is_follow} onClick={toggle}>
+    <button
+      type="button"
+      className={person.is_follow ? `${styles.follow} ${styles.following}` : styles.follow}
+      aria-pressed={person.is_follow}
+      onClick={toggle}
+    >
       {t(person.is_follow ? 'people.unfollow' : 'people.follow')}
     </button>
   );

@@ -15,7 +15,8 @@ export type FollowWrite = {
   is_follow: boolean;
 };
 
-export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => loadPart(request, async (appSn): Promise<PeopleData> => (await callApi(appSn, peopleCalls.list, {})).list);
+export const clientLoader = ({ request }: ClientLoaderFunctionArgs) =>
+  loadPart(request, async (appSn): Promise<PeopleData> => (await callApi(appSn, peopleCalls.list, {})).list);
 
 /** The write, submitted by a fetcher without reloading the page (`defaultShouldRevalidate: false`). */
 export const clientAction = ({ request }: ClientActionFunctionArgs) =>

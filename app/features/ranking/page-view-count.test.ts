@@ -24,9 +24,17 @@ describe('countPageView', () => {
   });
 
   it('answers null when the call fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('offline'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('offline');
+      }),
+    );
     expect(await countPageView('ys_obc', 9, 'visit-c')).toBeNull();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ retcode: 404, message: 'content_id: no content', data: null }), { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ retcode: 404, message: 'content_id: no content', data: null }), { status: 404 })),
+    );
     expect(await countPageView('ys_obc', 10, 'visit-d')).toBeNull();
   });
 });

@@ -70,9 +70,15 @@ describe('red point rules', () => {
     expect(readDismissed(null)).toEqual([]);
     expect(readDismissed('not json')).toEqual([]);
     expect(readDismissed('{"type":"channel"}')).toEqual([]);
-    expect(readDismissed(JSON.stringify([{ type: 'channel', target_id: 1, mtime: 5 }, { type: 'banner', target_id: 2, mtime: 5 }, { type: 'content', target_id: 'x', mtime: 5 }]))).toEqual([
-      { type: 'channel', target_id: 1, mtime: 5 },
-    ]);
+    expect(
+      readDismissed(
+        JSON.stringify([
+          { type: 'channel', target_id: 1, mtime: 5 },
+          { type: 'banner', target_id: 2, mtime: 5 },
+          { type: 'content', target_id: 'x', mtime: 5 },
+        ]),
+      ),
+    ).toEqual([{ type: 'channel', target_id: 1, mtime: 5 }]);
   });
 
   it('keeps the dismissed list per edition', () => {
@@ -121,7 +127,12 @@ describe('red point store', () => {
 
   it('dismisses on demand: stored, removed, listeners told, clean emitted', async () => {
     const storage = memoryStorage();
-    const store = createRedPointStore({ fetchList: async () => [point('channel', 4, 10), point('content', 4, 10)], storage, storageKey: KEY, now: () => NOW_MS });
+    const store = createRedPointStore({
+      fetchList: async () => [point('channel', 4, 10), point('content', 4, 10)],
+      storage,
+      storageKey: KEY,
+      now: () => NOW_MS,
+    });
     await store.init();
     const changed = vi.fn();
     const clean = vi.fn();
@@ -142,7 +153,12 @@ describe('red point store', () => {
     expect(clean).toHaveBeenCalledTimes(1);
 
     // The next page load remembers the dismissals.
-    const next = createRedPointStore({ fetchList: async () => [point('channel', 4, 10), point('content', 4, 10)], storage, storageKey: KEY, now: () => NOW_MS });
+    const next = createRedPointStore({
+      fetchList: async () => [point('channel', 4, 10), point('content', 4, 10)],
+      storage,
+      storageKey: KEY,
+      now: () => NOW_MS,
+    });
     await next.init();
     expect(next.getSnapshot().list).toEqual([]);
   });

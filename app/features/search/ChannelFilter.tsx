@@ -38,7 +38,14 @@ export function ChannelFilterToggle({ value, open, onOpenChange }: Pick<ChannelF
   const t = useT();
   const name = filterName(value);
   return (
-    <button type="button" className={`${styles.filterToggle} ${open ? styles.filterToggleOpen : ''}`} aria-expanded={open} aria-controls="search-filter-panel" onClick={() => onOpenChange(!open)} data-search-filter-toggle="">
+    <button
+      type="button"
+      className={`${styles.filterToggle} ${open ? styles.filterToggleOpen : ''}`}
+      aria-expanded={open}
+      aria-controls="search-filter-panel"
+      onClick={() => onOpenChange(!open)}
+      data-search-filter-toggle=""
+    >
       <span>{name ? truncateLabel(name) : t('search.filterAll')}</span>
       <svg viewBox="0 0 12 12" aria-hidden="true">
         <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
@@ -68,7 +75,12 @@ export function ChannelFilterPanel({ value, onChange, open, onOpenChange }: Chan
       <ul className={styles.filterColumn} aria-label={t('search.filterFirst')}>
         {tree.map((node) => (
           <li key={node.id}>
-            <button type="button" className={`${styles.filterOption} ${node.id === first?.id ? styles.filterOptionActive : ''}`} aria-pressed={node.id === first?.id} onClick={() => setFirstId(node.id)}>
+            <button
+              type="button"
+              className={`${styles.filterOption} ${node.id === first?.id ? styles.filterOptionActive : ''}`}
+              aria-pressed={node.id === first?.id}
+              onClick={() => setFirstId(node.id)}
+            >
               {label(node)}
             </button>
           </li>
@@ -79,7 +91,12 @@ export function ChannelFilterPanel({ value, onChange, open, onOpenChange }: Chan
           const chosen = value !== null && value.ids[0] === first?.id && value.ids[1] === node.id;
           return (
             <li key={node.id}>
-              <button type="button" className={`${styles.filterOption} ${chosen ? styles.filterOptionActive : ''}`} aria-pressed={chosen} onClick={() => choose(node)}>
+              <button
+                type="button"
+                className={`${styles.filterOption} ${chosen ? styles.filterOptionActive : ''}`}
+                aria-pressed={chosen}
+                onClick={() => choose(node)}
+              >
                 {label(node)}
               </button>
             </li>

@@ -141,12 +141,7 @@ export function HeaderSearch() {
             </button>
           </div>
         )}
-        <ul
-          id={listId}
-          className={styles.list}
-          role="listbox"
-          aria-label={suggesting ? t('search.suggestions') : t('search.history')}
-        >
+        <ul id={listId} className={styles.list} role="listbox" aria-label={suggesting ? t('search.suggestions') : t('search.history')}>
           {words.map((word, index) => (
             <li
               key={word}

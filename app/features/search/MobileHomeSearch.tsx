@@ -20,7 +20,15 @@ export function MobileHomeSearch() {
   if (layout !== 'mobile') return null;
   return (
     <>
-      <button ref={entry} type="button" className={styles.homeEntry} data-home-search="" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <button
+        ref={entry}
+        type="button"
+        className={styles.homeEntry}
+        data-home-search=""
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -15,7 +15,14 @@ interface SearchHistoryProps {
 function ConfirmClear({ open, onOpenChange, onConfirm }: { open: boolean; onOpenChange(open: boolean): void; onConfirm(): void }) {
   const t = useT();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} className={styles.dialog} data-search-confirm="" title={t('search.confirmClear')} titleClassName={styles.dialogTitle}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className={styles.dialog}
+      data-search-confirm=""
+      title={t('search.confirmClear')}
+      titleClassName={styles.dialogTitle}
+    >
       <div className={styles.dialogActions}>
         <DialogClose asChild>
           <button type="button" className={styles.dialogButton}>
@@ -56,7 +63,14 @@ export function SearchHistory({ history, onPick, variant }: SearchHistoryProps) 
         {mobile && !deleting ? (
           <button type="button" className={styles.iconButton} onClick={() => setDeleting(true)} aria-label={t('search.deleteMode')}>
             <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         ) : null}
@@ -80,7 +94,12 @@ export function SearchHistory({ history, onPick, variant }: SearchHistoryProps) 
       <ul className={mobile ? styles.historyChips : styles.historyList}>
         {items.map((item) => (
           <li key={item} className={styles.historyItem}>
-            <button type="button" className={mobile ? styles.chip : styles.historyLink} onClick={() => (deleting ? history.remove(item) : onPick(item))} title={item}>
+            <button
+              type="button"
+              className={mobile ? styles.chip : styles.historyLink}
+              onClick={() => (deleting ? history.remove(item) : onPick(item))}
+              title={item}
+            >
               {item}
             </button>
             {deleting ? (

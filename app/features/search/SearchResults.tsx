@@ -18,8 +18,18 @@ function ResultItem({ hit, watch }: { hit: SearchHit; watch: ((node: HTMLLIEleme
   const { href } = useWiki();
   return (
     <li ref={watch} className={styles.result} data-search-result={hit.entry_page_id}>
-      <a className={styles.resultLink} href={href(`content/${hit.entry_page_id}/detail`, HEADER_HIDING)} target="_blank" rel="noopener noreferrer" aria-label={plainText(hit.name)}>
-        {hit.icon_url ? <img className={styles.resultIcon} src={imageVariant(hit.icon_url, 96)} alt="" width={48} height={48} loading="lazy" /> : <span className={styles.resultIcon} aria-hidden="true" />}
+      <a
+        className={styles.resultLink}
+        href={href(`content/${hit.entry_page_id}/detail`, HEADER_HIDING)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={plainText(hit.name)}
+      >
+        {hit.icon_url ? (
+          <img className={styles.resultIcon} src={imageVariant(hit.icon_url, 96)} alt="" width={48} height={48} loading="lazy" />
+        ) : (
+          <span className={styles.resultIcon} aria-hidden="true" />
+        )}
         <span className={styles.resultText}>
           <Highlighted className={styles.resultName} marked={hit.name} />
           {hit.body ? <Highlighted className={styles.resultBody} marked={hit.body} data-search-snippet="" /> : null}

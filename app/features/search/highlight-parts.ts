@@ -34,4 +34,7 @@ export function highlightParts(marked: string): HighlightPart[] {
 }
 
 /** The text without marks (for labels and titles). */
-export const plainText = (marked: string) => highlightParts(marked).map((part) => part.text).join('');
+export const plainText = (marked: string) =>
+  highlightParts(marked)
+    .map((part) => part.text)
+    .join('');

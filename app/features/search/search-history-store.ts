@@ -75,7 +75,11 @@ export function useSearchHistory(): SearchHistory {
     },
     [appSn],
   );
-  const items = useSyncExternalStore(subscribe, () => storeOf(appSn).items, () => EMPTY);
+  const items = useSyncExternalStore(
+    subscribe,
+    () => storeOf(appSn).items,
+    () => EMPTY,
+  );
 
   useEffect(() => {
     const own = storeOf(appSn);

@@ -10,7 +10,8 @@ export type SearchPage = SearchHit[];
 export const clientLoader = ({ request }: ClientLoaderFunctionArgs) =>
   loadPart(request, async (appSn, query): Promise<SearchPage> => {
     const [keyword, menuId, pageNum, pageSize] = ['keyword', 'menu_id', 'page_num', 'page_size'].map((name) => query.get(name) ?? '');
-    return (await callApi(appSn, searchCalls.search, { keyword, menu_id: menuId, page_num: Number(pageNum), page_size: Number(pageSize) }, { silent: true })).list;
+    return (await callApi(appSn, searchCalls.search, { keyword, menu_id: menuId, page_num: Number(pageNum), page_size: Number(pageSize) }, { silent: true }))
+      .list;
   });
 
 export const shouldRevalidate = neverRevalidate;

@@ -37,7 +37,15 @@ export function useSearchResults(keyword: string, menuId: number | undefined): S
   const [asked, setAsked] = useState({ query, page: 1 });
   const page = asked.query === query ? asked.page : 1;
   const { state: answer } = useRouteLoad<SearchPage>(
-    query ? href('reader-data/search', { app_sn: edition.app_sn, keyword, menu_id: String(menuId ?? ''), page_num: String(page), page_size: String(SEARCH_PAGE_SIZE) }) : null,
+    query
+      ? href('reader-data/search', {
+          app_sn: edition.app_sn,
+          keyword,
+          menu_id: String(menuId ?? ''),
+          page_num: String(page),
+          page_size: String(SEARCH_PAGE_SIZE),
+        })
+      : null,
   );
 
   // Each answer joins the list of its keyword: page 1 replaces it, a later page is appended.
@@ -48,7 +56,13 @@ export function useSearchResults(keyword: string, menuId: number | undefined): S
     if (answer.status === 'ready') {
       const before = shown.query === query && page > 1 ? shown.list : [];
       const known = new Set(before.map((hit) => hit.entry_page_id));
-      setShown({ query, list: [...before, ...answer.data.filter((hit) => !known.has(hit.entry_page_id))], page, loaded: true, hasMore: answer.data.length >= SEARCH_PAGE_SIZE });
+      setShown({
+        query,
+        list: [...before, ...answer.data.filter((hit) => !known.has(hit.entry_page_id))],
+        page,
+        loaded: true,
+        hasMore: answer.data.length >= SEARCH_PAGE_SIZE,
+      });
     } else if (answer.status === 'failed') {
       setShown({ query, list: shown.query === query ? shown.list : [], page, loaded: true, hasMore: false });
     }

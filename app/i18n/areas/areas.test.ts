@@ -21,15 +21,39 @@ const AREAS = [
     name: 'editor',
     keys: Object.keys(editorZh),
     prefixes: ['editor.'],
-    users: ['features/editor/', 'routes/words/editor.tsx', 'routes/words/create.tsx', 'routes/words/mock.tsx', 'routes/words/content-notice.tsx', 'routes/words/content-save.tsx'],
-    loaders: ['routes/words/editor.tsx', 'routes/words/create.tsx', 'routes/words/mock.tsx', 'routes/words/content-notice.tsx', 'routes/words/content-save.tsx'],
+    users: [
+      'features/editor/',
+      'routes/words/editor.tsx',
+      'routes/words/create.tsx',
+      'routes/words/mock.tsx',
+      'routes/words/content-notice.tsx',
+      'routes/words/content-save.tsx',
+    ],
+    loaders: [
+      'routes/words/editor.tsx',
+      'routes/words/create.tsx',
+      'routes/words/mock.tsx',
+      'routes/words/content-notice.tsx',
+      'routes/words/content-save.tsx',
+    ],
   },
-  { name: 'operator', keys: Object.keys(operatorZh), prefixes: ['operator.'], users: ['features/operator/', 'routes/admin/'], loaders: ['routes/admin/layout.tsx'] },
+  {
+    name: 'operator',
+    keys: Object.keys(operatorZh),
+    prefixes: ['operator.'],
+    users: ['features/operator/', 'routes/admin/'],
+    loaders: ['routes/admin/layout.tsx'],
+  },
   {
     name: 'account-center',
     keys: [...Object.keys(personalCenterZh), ...Object.keys(accountCenterZh)],
     prefixes: ['personalCenter.', 'accountCenter.'],
-    users: ['features/accounts/center/', 'features/accounts/AccountCenterPage.tsx', 'features/accounts/account-center-permissions', 'routes/account-center.tsx'],
+    users: [
+      'features/accounts/center/',
+      'features/accounts/AccountCenterPage.tsx',
+      'features/accounts/account-center-permissions',
+      'routes/account-center.tsx',
+    ],
     loaders: ['routes/account-center.tsx'],
   },
   {
@@ -68,7 +92,10 @@ describe('message areas', () => {
   for (const area of AREAS) {
     it(`${area.name}: every key has the prefix, none is also a core key`, () => {
       for (const key of area.keys) {
-        expect(area.prefixes.some((prefix) => key.startsWith(prefix)), key).toBe(true);
+        expect(
+          area.prefixes.some((prefix) => key.startsWith(prefix)),
+          key,
+        ).toBe(true);
         expect(Object.hasOwn(zhCN, key) || Object.hasOwn(enUS, key), key).toBe(false);
       }
     });
@@ -77,7 +104,11 @@ describe('message areas', () => {
       const quoted = new RegExp(`['"\`](?:${area.prefixes.map((prefix) => prefix.replace('.', '\\.')).join('|')})[\\w$]`);
       const users = files.filter((file) => quoted.test(readFileSync(path.join(APP, file), 'utf8')));
       expect(users.length).toBeGreaterThan(0);
-      for (const file of users) expect(area.users.some((allowed) => file.startsWith(allowed)), file).toBe(true);
+      for (const file of users)
+        expect(
+          area.users.some((allowed) => file.startsWith(allowed)),
+          file,
+        ).toBe(true);
     });
 
     it(`${area.name}: the pages' route modules load it`, () => {

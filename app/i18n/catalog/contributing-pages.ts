@@ -198,7 +198,8 @@ export const contributingPagesEn: Record<keyof typeof contributingPagesZh, strin
   'review.currentVersion': 'The page is at version {n}',
   'review.newEntry': 'New entry (not published yet)',
   'review.conflictsTitle': 'Conflicting modules',
-  'review.conflictsText': 'These modules were changed and published by others after this submission; the author must resubmit on the latest version before it can be approved:',
+  'review.conflictsText':
+    'These modules were changed and published by others after this submission; the author must resubmit on the latest version before it can be approved:',
   'review.diffTab': 'Changes',
   'review.previewTab': 'Preview',
   'review.views': 'Views',

@@ -37,7 +37,6 @@ export const correctionsZh = {
   'upload.tooLarge': '图片大小超过{n}MB',
   'upload.networkError': '网络错误，请稍后重试',
   'upload.noPermission': '需要相机权限才能上传图片',
-
 } satisfies Record<string, string>;
 
 export const correctionsEn: Record<keyof typeof correctionsZh, string> = {
@@ -78,5 +77,4 @@ export const correctionsEn: Record<keyof typeof correctionsZh, string> = {
   'upload.tooLarge': 'Image size exceeds {n}MB',
   'upload.networkError': 'Network error, please try again later',
   'upload.noPermission': 'Uploading a picture needs the camera permission',
-
 };

@@ -1,7 +1,8 @@
 /** Texts of the console's MediaWiki dump import (routes/admin/mediawiki-import.tsx). */
 export const mediawikiImportZh = {
   'operator.mediawiki.title': '导入 MediaWiki 备份',
-  'operator.mediawiki.hint': '上传 MediaWiki 的 XML 导出文件（.xml、.xml.gz 或 .xml.bz2，最大 {max} GB）。页面会成为本版本的词条，保留全部历史版本和作者；再次导入同一文件会更新而不会重复。更大的文件或图片文件夹请用命令 npm run import:mediawiki。',
+  'operator.mediawiki.hint':
+    '上传 MediaWiki 的 XML 导出文件（.xml、.xml.gz 或 .xml.bz2，最大 {max} GB）。页面会成为本版本的词条，保留全部历史版本和作者；再次导入同一文件会更新而不会重复。更大的文件或图片文件夹请用命令 npm run import:mediawiki。',
   'operator.mediawiki.file': '备份文件',
   'operator.mediawiki.start': '上传并导入',
   'operator.mediawiki.noFile': '请先选择文件',
@@ -20,7 +21,8 @@ export type MediawikiImportKey = keyof typeof mediawikiImportZh;
 
 export const mediawikiImportEn: Record<MediawikiImportKey, string> = {
   'operator.mediawiki.title': 'Import a MediaWiki dump',
-  'operator.mediawiki.hint': "Upload a MediaWiki XML export (.xml, .xml.gz or .xml.bz2, at most {max} GB). Its pages become entries of this edition with every revision and author; importing the same file again updates instead of duplicating. For bigger files or a folder of pictures use npm run import:mediawiki.",
+  'operator.mediawiki.hint':
+    'Upload a MediaWiki XML export (.xml, .xml.gz or .xml.bz2, at most {max} GB). Its pages become entries of this edition with every revision and author; importing the same file again updates instead of duplicating. For bigger files or a folder of pictures use npm run import:mediawiki.',
   'operator.mediawiki.file': 'Dump file',
   'operator.mediawiki.start': 'Upload and import',
   'operator.mediawiki.noFile': 'Choose a file first',

@@ -25,7 +25,8 @@ export const operatorStorageEn: Record<OperatorStorageKey, string> = {
   'operator.storage.unreferencedCount': '{count} files',
   'operator.storage.mb': '{mb} MB',
   'operator.storage.kb': '{kb} KB',
-  'operator.storage.sweepHint': 'A picture an account uploaded that nothing refers to {hours} hours after its upload is marked by the hourly sweep, and deleted by the next sweep if nothing refers to it by then.',
+  'operator.storage.sweepHint':
+    'A picture an account uploaded that nothing refers to {hours} hours after its upload is marked by the hourly sweep, and deleted by the next sweep if nothing refers to it by then.',
   'operator.storage.topAccounts': 'Accounts using the most',
   'operator.storage.account': 'Account',
   'operator.storage.accountUploads': 'Files',

@@ -249,7 +249,8 @@ export const operatorEn: Record<keyof typeof operatorZh, string> = {
   'operator.edition.game': 'Game slug (the /hoyowiki/… alias)',
   'operator.edition.create': 'New edition',
   'operator.edition.created': 'Edition {name} created',
-  'operator.edition.createHint': 'A new edition starts with an empty home; it gets an “About” and an “Apply to become an editor” page you can edit under Items.',
+  'operator.edition.createHint':
+    'A new edition starts with an empty home; it gets an “About” and an “Apply to become an editor” page you can edit under Items.',
   'operator.edition.createNeedsGlobal': 'Creating an edition needs ADMIN for every edition.',
   'operator.editions.title': 'All editions',
   'operator.editions.path': 'Base path',

@@ -33,13 +33,25 @@ export function usePageGate(permission: string, target: GateTarget): PageGateSta
   // is being checked again ('wait') the page stays as it was.
   const [step, setStep] = useState<GateStep>('wait');
   useEffect(() => {
-    const next = gateStep({ layout, width: window.innerWidth, accountStatus: account.status, permissionsLoaded: account.permissionsLoaded, permissions: account.permissions, permission });
+    const next = gateStep({
+      layout,
+      width: window.innerWidth,
+      accountStatus: account.status,
+      permissionsLoaded: account.permissionsLoaded,
+      permissions: account.permissions,
+      permission,
+    });
     if (next !== 'wait') setStep(next);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the permission list's identity is its key.
   }, [key, account.status, account.permissionsLoaded, layout, permission]);
 
-  const answer = useApiAnswer(step === 'ask-server' ? `page-gate:${edition.app_sn}:${permission}:${targetKey}:${key}` : null, () => askGate(edition.app_sn, target));
-  const outcome = step !== 'ask-server' || answer.status === 'loading' ? null : gateOutcome(answer.status === 'ready' ? answer.data : { error: new ApiCallError(answer.retcode, answer.message) });
+  const answer = useApiAnswer(step === 'ask-server' ? `page-gate:${edition.app_sn}:${permission}:${targetKey}:${key}` : null, () =>
+    askGate(edition.app_sn, target),
+  );
+  const outcome =
+    step !== 'ask-server' || answer.status === 'loading'
+      ? null
+      : gateOutcome(answer.status === 'ready' ? answer.data : { error: new ApiCallError(answer.retcode, answer.message) });
   const denied = outcome?.kind === 'deny' ? (outcome.message ?? t('account.noPermission')) : null;
 
   useEffect(() => {

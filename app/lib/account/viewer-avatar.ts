@@ -5,7 +5,10 @@ import type { CommunityUserInfo, UserInfo } from '../../../shared/contract/accou
  * The signed-in user's avatar by the spec's rule (shared/avatar.ts): the community info's
  * avatar fields once they arrived, the user info's until then.
  */
-export function viewerAvatar(user: Pick<UserInfo, 'avatar' | 'avatar_url' | 'gender'> | null, community: Pick<CommunityUserInfo, 'avatar' | 'avatar_url' | 'gender'> | null): string {
+export function viewerAvatar(
+  user: Pick<UserInfo, 'avatar' | 'avatar_url' | 'gender'> | null,
+  community: Pick<CommunityUserInfo, 'avatar' | 'avatar_url' | 'gender'> | null,
+): string {
   return avatarImage(community ?? user ?? {});
 }
 

@@ -213,15 +213,18 @@ export function AccountProvider({ appSn, loginRequired, viewer, reporting, child
     setReportingUser(null);
   }, []);
 
-  const logout = useCallback(async (options: { everywhere?: boolean } = {}) => {
-    if (appSn && options.everywhere) await callApi(appSn, accountCalls.logoutAll, {}, { silent: true });
-    else if (appSn) await callApi(appSn, accountCalls.logout, {}, { silent: true }).catch(noop);
-    clear();
-    // A login-required edition shows nothing to anonymous visitors: reload to its gate. Elsewhere
-    // every loader runs again for the anonymous visitor (useRevalidator, as after signing in).
-    if (loginRequired) window.location.reload();
-    else void revalidator.revalidate();
-  }, [appSn, clear, loginRequired, revalidator]);
+  const logout = useCallback(
+    async (options: { everywhere?: boolean } = {}) => {
+      if (appSn && options.everywhere) await callApi(appSn, accountCalls.logoutAll, {}, { silent: true });
+      else if (appSn) await callApi(appSn, accountCalls.logout, {}, { silent: true }).catch(noop);
+      clear();
+      // A login-required edition shows nothing to anonymous visitors: reload to its gate. Elsewhere
+      // every loader runs again for the anonymous visitor (useRevalidator, as after signing in).
+      if (loginRequired) window.location.reload();
+      else void revalidator.revalidate();
+    },
+    [appSn, clear, loginRequired, revalidator],
+  );
 
   const relogin = useCallback(async () => {
     if (appSn) await callApi(appSn, accountCalls.logout, {}, { silent: true }).catch(noop);
@@ -262,7 +265,6 @@ export function AccountProvider({ appSn, loginRequired, viewer, reporting, child
     setReportingUser(viewer?.user.aid ?? null);
   }, [viewer]);
   useEffect(() => () => clearTimeout(communityTimer.current), []);
-
 
   // The retcode catalogue's reactions for every API call of the page.
   useEffect(() => {

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { collator, dateTimeFormat, formatClock, formatDate, formatDateTime, formatDateTimeSeconds, formatNumber, isTimeZone, numberFormat, secondsOfWallTime, wallTimeInput, zoneLabel } from './index.ts';
+import {
+  collator,
+  dateTimeFormat,
+  formatClock,
+  formatDate,
+  formatDateTime,
+  formatDateTimeSeconds,
+  formatNumber,
+  isTimeZone,
+  numberFormat,
+  secondsOfWallTime,
+  wallTimeInput,
+  zoneLabel,
+} from './index.ts';
 import { formatterFor } from './use-format.ts';
 
 // 2026-06-01 00:30 in Beijing is still 2026-05-31 in UTC.
@@ -18,7 +31,14 @@ describe('cached formatters', () => {
   });
 
   it('formats as a formatter built on each call would', () => {
-    const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Shanghai' };
+    const options: Intl.DateTimeFormatOptions = {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Asia/Shanghai',
+    };
     expect(dateTimeFormat('en-US', options).format(SECONDS * 1000)).toBe(new Intl.DateTimeFormat('en-US', options).format(SECONDS * 1000));
     expect(numberFormat('zh-CN').format(1234567.5)).toBe((1234567.5).toLocaleString('zh-CN'));
   });

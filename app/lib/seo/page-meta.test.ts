@@ -8,7 +8,8 @@ const matches = (locale: string, options: { loginRequired?: boolean; origin?: st
   { id: 'edition', data: { edition: { ...edition, login_required: options.loginRequired ?? false } } },
 ];
 const at = (pathname: string, search = '') => ({ pathname, search });
-const find = (tags: ReturnType<typeof pageMeta>, test: (tag: Record<string, unknown>) => boolean) => tags.find((tag) => test(tag as Record<string, unknown>)) as Record<string, unknown> | undefined;
+const find = (tags: ReturnType<typeof pageMeta>, test: (tag: Record<string, unknown>) => boolean) =>
+  tags.find((tag) => test(tag as Record<string, unknown>)) as Record<string, unknown> | undefined;
 
 describe('page URLs', () => {
   it('drops presentation and tracking values and keeps what the page is about', () => {
@@ -30,7 +31,10 @@ describe('page URLs', () => {
 
 describe('pageMeta', () => {
   it('titles a page "page - site", describes it, and makes every URL absolute', () => {
-    const tags = pageMeta({ location: at('/ys/obc/content/12/detail', '?bbs_presentation_style=no_header&visit_device=pc'), matches: matches('zh-CN') }, { title: '甘雨', description: '冰元素弓箭手', image: '/img/ganyu.png' });
+    const tags = pageMeta(
+      { location: at('/ys/obc/content/12/detail', '?bbs_presentation_style=no_header&visit_device=pc'), matches: matches('zh-CN') },
+      { title: '甘雨', description: '冰元素弓箭手', image: '/img/ganyu.png' },
+    );
     expect(find(tags, (tag) => 'title' in tag)).toEqual({ title: '甘雨 - 苍穹回响百科' });
     expect(find(tags, (tag) => tag.name === 'description')?.content).toBe('冰元素弓箭手');
     expect(find(tags, (tag) => tag.rel === 'canonical')?.href).toBe('https://wiki.example/ys/obc/content/12/detail?lang=zh-CN');
@@ -60,11 +64,21 @@ describe('pageMeta', () => {
   it('describes an article in JSON-LD: Article with dates and publisher, breadcrumbs from its channels', () => {
     const tags = pageMeta(
       { location: at('/ys/obc/content/12/detail'), matches: matches('zh-CN') },
-      { title: '</script>甘雨', description: 'd', article: { published: 1_700_000_000, modified: 1_700_086_400, author: '', trail: [{ name: '角色', path: 'channel/position/3/5' }] } },
+      {
+        title: '</script>甘雨',
+        description: 'd',
+        article: { published: 1_700_000_000, modified: 1_700_086_400, author: '', trail: [{ name: '角色', path: 'channel/position/3/5' }] },
+      },
     );
     const documents = tags.filter((tag) => 'script:ld+json' in tag).map((tag) => (tag as { 'script:ld+json': Record<string, unknown> })['script:ld+json']);
     expect(documents).toHaveLength(2);
-    expect(documents[0]).toMatchObject({ '@type': 'Article', name: '</script>甘雨', datePublished: '2023-11-14T22:13:20.000Z', dateModified: '2023-11-15T22:13:20.000Z', publisher: { name: '苍穹回响百科' } });
+    expect(documents[0]).toMatchObject({
+      '@type': 'Article',
+      name: '</script>甘雨',
+      datePublished: '2023-11-14T22:13:20.000Z',
+      dateModified: '2023-11-15T22:13:20.000Z',
+      publisher: { name: '苍穹回响百科' },
+    });
     expect(documents[1]).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [

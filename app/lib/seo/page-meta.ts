@@ -34,7 +34,12 @@ const DESCRIPTION_MAX = 160;
 export function oneLine(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   const chars = [...line];
-  return chars.length <= DESCRIPTION_MAX ? line : `${chars.slice(0, DESCRIPTION_MAX - 1).join('').trimEnd()}…`;
+  return chars.length <= DESCRIPTION_MAX
+    ? line
+    : `${chars
+        .slice(0, DESCRIPTION_MAX - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** The document title: "page - site", or the site alone. */

@@ -44,7 +44,8 @@ interface NamedNode {
 }
 
 /** What the channel page's loader gives: the list of top-level channels, or a channel with its tabs. */
-export type ChannelSeoData = { kind: 'index'; channels: Array<{ name: string }> } | { kind: 'channel'; title?: string | undefined; parent: NamedNode; active: NamedNode };
+export type ChannelSeoData =
+  { kind: 'index'; channels: Array<{ name: string }> } | { kind: 'channel'; title?: string | undefined; parent: NamedNode; active: NamedNode };
 
 /** A channel page: its name, and its tabs (else its first entries) as the description. */
 export function channelSeo(data: ChannelSeoData | undefined): PageSeo {
@@ -52,7 +53,14 @@ export function channelSeo(data: ChannelSeoData | undefined): PageSeo {
   if (data.kind === 'index') {
     return {
       title: (site) => site.t('channel.all'),
-      description: (site) => site.t('seo.description.channelIndex', { site: site.site, items: site.list(data.channels.map((channel) => channel.name), 12) }),
+      description: (site) =>
+        site.t('seo.description.channelIndex', {
+          site: site.site,
+          items: site.list(
+            data.channels.map((channel) => channel.name),
+            12,
+          ),
+        }),
     };
   }
   const name = data.title ?? data.parent.name;
@@ -61,7 +69,9 @@ export function channelSeo(data: ChannelSeoData | undefined): PageSeo {
   return {
     title: name,
     description: (site) =>
-      items.length > 0 ? site.t('seo.description.channel', { site: site.site, name, items: site.list(items) }) : site.t('seo.description.channelEmpty', { site: site.site, name }),
+      items.length > 0
+        ? site.t('seo.description.channel', { site: site.site, name, items: site.list(items) })
+        : site.t('seo.description.channelEmpty', { site: site.site, name }),
   };
 }
 
@@ -70,7 +80,8 @@ export function searchSeo(title: string | undefined, search: string): PageSeo {
   const keyword = new URLSearchParams(search).get('keyword')?.trim();
   return {
     title,
-    description: (site) => (keyword ? site.t('seo.description.searchKeyword', { site: site.site, keyword }) : site.t('seo.description.search', { site: site.site })),
+    description: (site) =>
+      keyword ? site.t('seo.description.searchKeyword', { site: site.site, keyword }) : site.t('seo.description.search', { site: site.site }),
     noindex: true,
   };
 }

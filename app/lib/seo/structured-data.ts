@@ -66,7 +66,11 @@ export function articleJsonLd({ site, urls, title, description, image, logo, fac
     author: facts.author?.trim() ? { '@type': 'Person', name: facts.author.trim() } : { '@type': 'Organization', name: site.site, url: home },
     publisher,
   };
-  const steps = [{ name: site.site, item: home }, ...facts.trail.map((step) => ({ name: step.name, item: inLanguage(step.path) })), { name: title, item: urls.canonical }];
+  const steps = [
+    { name: site.site, item: home },
+    ...facts.trail.map((step) => ({ name: step.name, item: inLanguage(step.path) })),
+    { name: title, item: urls.canonical },
+  ];
   const breadcrumbs = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

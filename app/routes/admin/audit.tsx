@@ -75,10 +75,20 @@ export default function AdminAudit({ loaderData: data }: Route.ComponentProps) {
         ))}
       </ol>
       <div className={styles.row}>
-        <button type="button" className={styles.small} disabled={query.page <= 1} onClick={() => setSearchParams((current) => (current.set('page', String(query.page - 1)), current))}>
+        <button
+          type="button"
+          className={styles.small}
+          disabled={query.page <= 1}
+          onClick={() => setSearchParams((current) => (current.set('page', String(query.page - 1)), current))}
+        >
           {t('operator.page.prev')}
         </button>
-        <button type="button" className={styles.small} disabled={query.page * query.page_size >= data.total} onClick={() => setSearchParams((current) => (current.set('page', String(query.page + 1)), current))}>
+        <button
+          type="button"
+          className={styles.small}
+          disabled={query.page * query.page_size >= data.total}
+          onClick={() => setSearchParams((current) => (current.set('page', String(query.page + 1)), current))}
+        >
           {t('operator.page.next')}
         </button>
       </div>

@@ -52,13 +52,25 @@ export default function AdminCalendar({ loaderData: data }: Route.ComponentProps
         <ul className={styles.list}>
           {data.list.map((activity) => (
             <li key={activity.id} className={styles.row} style={{ marginTop: 0 }}>
-              <button type="button" className={styles.nodeName} aria-current={selected?.id === activity.id ? 'true' : undefined} onClick={() => setSearchParams({ id: String(activity.id) })}>
+              <button
+                type="button"
+                className={styles.nodeName}
+                aria-current={selected?.id === activity.id ? 'true' : undefined}
+                onClick={() => setSearchParams({ id: String(activity.id) })}
+              >
                 {activity.title}
               </button>
               <span className={styles.meta}>
                 {t(`operator.calendar.kind.${activity.kind as 1 | 2 | 4}`)} · {formatTime(activity.start_time)}
               </span>
-              <button type="button" className={styles.small} onClick={() => window.confirm(t('operator.confirmDelete', { name: activity.title })) && void write('living.deleteActivity', { id: activity.id }, t('operator.deleted'))}>
+              <button
+                type="button"
+                className={styles.small}
+                onClick={() =>
+                  window.confirm(t('operator.confirmDelete', { name: activity.title })) &&
+                  void write('living.deleteActivity', { id: activity.id }, t('operator.deleted'))
+                }
+              >
                 {t('operator.delete')}
               </button>
             </li>

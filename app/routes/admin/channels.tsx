@@ -122,7 +122,13 @@ export default function AdminChannels({ loaderData: data }: Route.ComponentProps
         {creating || selected ? (
           <ChannelForm
             key={formKey}
-            title={creating ? (parent ? t('operator.channels.creatingUnder', { name: parent.name }) : t('operator.channels.creating')) : t('operator.channels.editing', { name: selected!.name })}
+            title={
+              creating
+                ? parent
+                  ? t('operator.channels.creatingUnder', { name: parent.name })
+                  : t('operator.channels.creating')
+                : t('operator.channels.editing', { name: selected!.name })
+            }
             parentId={parent?.id ?? null}
             {...(!creating && selected ? { channel: { ...selected, childCount: selected.children.length }, onDelete: () => void remove() } : {})}
             previewItems={!creating && data.preview ? data.preview.list : []}

@@ -25,7 +25,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (gate?.state !== 'ok') return null;
   const appSn = gate.edition.app_sn;
   const search = new URL(request.url).searchParams;
-  const query = contentSearchQuery.safeParse(Object.fromEntries([...search].filter(([key, value]) => ['keyword', 'channel_id', 'page'].includes(key) && value !== '')));
+  const query = contentSearchQuery.safeParse(
+    Object.fromEntries([...search].filter(([key, value]) => ['keyword', 'channel_id', 'page'].includes(key) && value !== '')),
+  );
   const parsed = query.success ? query.data : contentSearchQuery.parse({});
   const id = Number(search.get('id'));
   const [tree, results, ordered, selected] = await Promise.all([
@@ -141,16 +143,40 @@ export default function AdminContents({ loaderData: data }: Route.ComponentProps
                   <button type="button" className={`pick ${styles.nodeName}`} onClick={() => pick(placement.content_id)}>
                     {placement.title}
                   </button>
-                  <button type="button" className={styles.small} aria-label={`${t('operator.channels.top')} ${placement.title}`} disabled={index === 0} onClick={() => void move(placement.content_id, 0)}>
+                  <button
+                    type="button"
+                    className={styles.small}
+                    aria-label={`${t('operator.channels.top')} ${placement.title}`}
+                    disabled={index === 0}
+                    onClick={() => void move(placement.content_id, 0)}
+                  >
                     ⤒
                   </button>
-                  <button type="button" className={styles.small} aria-label={`${t('operator.channels.up')} ${placement.title}`} disabled={index === 0} onClick={() => void move(placement.content_id, 2, index - 1)}>
+                  <button
+                    type="button"
+                    className={styles.small}
+                    aria-label={`${t('operator.channels.up')} ${placement.title}`}
+                    disabled={index === 0}
+                    onClick={() => void move(placement.content_id, 2, index - 1)}
+                  >
                     ↑
                   </button>
-                  <button type="button" className={styles.small} aria-label={`${t('operator.channels.down')} ${placement.title}`} disabled={index === data.ordered!.length - 1} onClick={() => void move(placement.content_id, 2, index + 1)}>
+                  <button
+                    type="button"
+                    className={styles.small}
+                    aria-label={`${t('operator.channels.down')} ${placement.title}`}
+                    disabled={index === data.ordered!.length - 1}
+                    onClick={() => void move(placement.content_id, 2, index + 1)}
+                  >
                     ↓
                   </button>
-                  <button type="button" className={styles.small} aria-label={`${t('operator.channels.bottom')} ${placement.title}`} disabled={index === data.ordered!.length - 1} onClick={() => void move(placement.content_id, 1)}>
+                  <button
+                    type="button"
+                    className={styles.small}
+                    aria-label={`${t('operator.channels.bottom')} ${placement.title}`}
+                    disabled={index === data.ordered!.length - 1}
+                    onClick={() => void move(placement.content_id, 1)}
+                  >
                     ⤓
                   </button>
                 </li>
@@ -164,17 +190,33 @@ export default function AdminContents({ loaderData: data }: Route.ComponentProps
             <ul className={styles.list}>
               {data.results.list.map((content) => (
                 <li key={content.id}>
-                  <button type="button" className="pick" style={{ width: '100%', textAlign: 'left', padding: '8px 4px', border: 0, background: 'none', font: 'inherit', cursor: 'pointer' }} onClick={() => pick(content.id)} aria-current={selected?.content.id === content.id ? 'true' : undefined}>
+                  <button
+                    type="button"
+                    className="pick"
+                    style={{ width: '100%', textAlign: 'left', padding: '8px 4px', border: 0, background: 'none', font: 'inherit', cursor: 'pointer' }}
+                    onClick={() => pick(content.id)}
+                    aria-current={selected?.content.id === content.id ? 'true' : undefined}
+                  >
                     #{content.id} {content.title} {content.type === 2 ? '↗' : ''}
                   </button>
                 </li>
               ))}
             </ul>
             <div className={styles.row}>
-              <button type="button" className={styles.small} disabled={query.page <= 1} onClick={() => setSearchParams((current) => (current.set('page', String(query.page - 1)), current))}>
+              <button
+                type="button"
+                className={styles.small}
+                disabled={query.page <= 1}
+                onClick={() => setSearchParams((current) => (current.set('page', String(query.page - 1)), current))}
+              >
                 {t('operator.page.prev')}
               </button>
-              <button type="button" className={styles.small} disabled={query.page * query.page_size >= data.results.total} onClick={() => setSearchParams((current) => (current.set('page', String(query.page + 1)), current))}>
+              <button
+                type="button"
+                className={styles.small}
+                disabled={query.page * query.page_size >= data.results.total}
+                onClick={() => setSearchParams((current) => (current.set('page', String(query.page + 1)), current))}
+              >
                 {t('operator.page.next')}
               </button>
             </div>
@@ -183,7 +225,12 @@ export default function AdminContents({ loaderData: data }: Route.ComponentProps
       </section>
       <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
         {creating || selected ? (
-          <ContentForm key={creating ? 'new' : `edit-${selected!.content.id}-${selected!.content.version}`} content={creating ? undefined : selected!.content} title={creating ? t('operator.contents.creating') : t('operator.contents.editing', { id: selected!.content.id })} onSubmit={saveContent} />
+          <ContentForm
+            key={creating ? 'new' : `edit-${selected!.content.id}-${selected!.content.version}`}
+            content={creating ? undefined : selected!.content}
+            title={creating ? t('operator.contents.creating') : t('operator.contents.editing', { id: selected!.content.id })}
+            onSubmit={saveContent}
+          />
         ) : null}
         {selected && !creating ? (
           <section className={styles.panel} aria-labelledby="placements-title">

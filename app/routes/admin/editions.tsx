@@ -65,7 +65,11 @@ export default function AdminEditions({ loaderData: data }: Route.ComponentProps
                   <td>
                     <code>{edition.time_zone}</code>
                   </td>
-                  <td className={styles.meta}>{[edition.login_required ? t('operator.edition.loginRequired') : '', edition.is_test ? t('operator.edition.isTest') : ''].filter(Boolean).join(' · ')}</td>
+                  <td className={styles.meta}>
+                    {[edition.login_required ? t('operator.edition.loginRequired') : '', edition.is_test ? t('operator.edition.isTest') : '']
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </td>
                   <td>
                     <Link to={`/admin/${edition.app_sn}/home`}>{t('operator.editions.console')}</Link>
                   </td>

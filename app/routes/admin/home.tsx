@@ -18,7 +18,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const gate = await adminGate(context, params.appSn);
   if (gate?.state !== 'ok') return null;
   const appSn = gate.edition.app_sn;
-  const [overview, editions] = await Promise.all([serverRead(context, appSn, operatorLivingCalls.home, {}), serverRead(context, appSn, operatorStructureCalls.editions, {})]);
+  const [overview, editions] = await Promise.all([
+    serverRead(context, appSn, operatorLivingCalls.home, {}),
+    serverRead(context, appSn, operatorStructureCalls.editions, {}),
+  ]);
   if (overview.status !== 'ready') return failedRead(overview);
   if (editions.status !== 'ready') return failedRead(editions);
   return { ...overview.data, edition: editions.data.current };
@@ -51,7 +54,11 @@ export default function AdminHome({ loaderData: data }: Route.ComponentProps) {
             if (saved && saved.edition.app_sn !== edition.app_sn) window.location.assign(`/admin/${saved.edition.app_sn}/home`);
           }}
         />
-        <AnnouncementForm key={`${data.announcement?.version}-${data.announcement?.updated_at}`} announcement={data.announcement} onSubmit={async (values) => void (await write('living.saveAnnouncement', { ...values }))} />
+        <AnnouncementForm
+          key={`${data.announcement?.version}-${data.announcement?.updated_at}`}
+          announcement={data.announcement}
+          onSubmit={async (values) => void (await write('living.saveAnnouncement', { ...values }))}
+        />
       </div>
       <section className={styles.panel} aria-labelledby="banners-title">
         <h2 id="banners-title">{t('operator.home.banners')}</h2>
@@ -59,8 +66,20 @@ export default function AdminHome({ loaderData: data }: Route.ComponentProps) {
           <div key={`${banner.id}-${banner.sort}-${banner.image_url}`}>
             <div className={styles.row}>
               <strong>#{banner.id}</strong>
-              <MoveButtons name={banner.title || String(banner.id)} index={index} count={banners.length} onMove={(kind, to) => void write('living.moveBanner', { id: banner.id, kind, ...(to === undefined ? {} : { index: to }) })} />
-              <button type="button" className={styles.danger} onClick={() => window.confirm(t('operator.confirmDelete', { name: banner.title || String(banner.id) })) && void write('living.deleteBanner', { id: banner.id }, t('operator.deleted'))}>
+              <MoveButtons
+                name={banner.title || String(banner.id)}
+                index={index}
+                count={banners.length}
+                onMove={(kind, to) => void write('living.moveBanner', { id: banner.id, kind, ...(to === undefined ? {} : { index: to }) })}
+              />
+              <button
+                type="button"
+                className={styles.danger}
+                onClick={() =>
+                  window.confirm(t('operator.confirmDelete', { name: banner.title || String(banner.id) })) &&
+                  void write('living.deleteBanner', { id: banner.id }, t('operator.deleted'))
+                }
+              >
                 {t('operator.delete')}
               </button>
             </div>

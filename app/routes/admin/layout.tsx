@@ -52,7 +52,12 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 export default function AdminLayout({ loaderData: data }: Route.ComponentProps) {
   const t = useT();
   const section = useLocation().pathname.split('/')[3] || 'channels';
-  if (data.state === 'signin') return <main className={styles.center}><AdminSignIn appSn={data.edition.app_sn} /></main>;
+  if (data.state === 'signin')
+    return (
+      <main className={styles.center}>
+        <AdminSignIn appSn={data.edition.app_sn} />
+      </main>
+    );
   if (data.state === 'forbidden') {
     return (
       <main className={styles.center}>

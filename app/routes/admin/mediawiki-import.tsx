@@ -27,7 +27,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 /** Hands the server action's outcome to the caller (useRouteAction). */
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => relayAction(request, serverAction);
 
-type Phase = { kind: 'idle' } | { kind: 'uploading'; sent: number; size: number } | { kind: 'import'; status: MediawikiUploadStatus } | { kind: 'error'; message: string };
+type Phase =
+  { kind: 'idle' } | { kind: 'uploading'; sent: number; size: number } | { kind: 'import'; status: MediawikiUploadStatus } | { kind: 'error'; message: string };
 
 const MAX_GB = MEDIAWIKI_UPLOAD_LIMITS.maxBytes / 1024 / 1024 / 1024;
 const POLL_MS = 2_000;
@@ -85,7 +86,12 @@ export default function AdminMediawikiImport({ loaderData: data }: Route.Compone
         <p className={styles.hint}>{t('operator.mediawiki.hint', { max: MAX_GB })}</p>
         <label className={styles.field}>
           <span>{t('operator.mediawiki.file')}</span>
-          <input type="file" accept=".xml,.gz,.bz2,application/xml,text/xml,application/gzip,application/x-bzip2" disabled={busy} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+          <input
+            type="file"
+            accept=".xml,.gz,.bz2,application/xml,text/xml,application/gzip,application/x-bzip2"
+            disabled={busy}
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
         </label>
         <div className={styles.row}>
           <button type="submit" className={styles.primary} disabled={busy}>

@@ -53,13 +53,25 @@ export default function AdminPools({ loaderData: data }: Route.ComponentProps) {
         <ul className={styles.list}>
           {data.list.map((pool) => (
             <li key={pool.id} className={styles.row} style={{ marginTop: 0 }}>
-              <button type="button" className={styles.nodeName} aria-current={selected?.id === pool.id ? 'true' : undefined} onClick={() => setSearchParams({ id: String(pool.id) })}>
+              <button
+                type="button"
+                className={styles.nodeName}
+                aria-current={selected?.id === pool.id ? 'true' : undefined}
+                onClick={() => setSearchParams({ id: String(pool.id) })}
+              >
                 {pool.title}
               </button>
               <span className={styles.meta}>
                 {formatTime(pool.start_time)} – {formatTime(pool.end_time)}
               </span>
-              <button type="button" className={styles.small} onClick={() => window.confirm(t('operator.confirmDelete', { name: pool.title })) && void write('living.deleteGachaPool', { id: pool.id }, t('operator.deleted'))}>
+              <button
+                type="button"
+                className={styles.small}
+                onClick={() =>
+                  window.confirm(t('operator.confirmDelete', { name: pool.title })) &&
+                  void write('living.deleteGachaPool', { id: pool.id }, t('operator.deleted'))
+                }
+              >
                 {t('operator.delete')}
               </button>
             </li>

@@ -36,13 +36,21 @@ export default function AdminRedPoints({ loaderData: data }: Route.ComponentProp
   const t = useT();
   const formatTime = useFormatTime();
   const write = useOperator();
-  const { register, handleSubmit, formState } = useForm<RedPointMarkInput>({ resolver: zodResolver(redPointMarkSchema), defaultValues: { type: 'content', img: '' } });
+  const { register, handleSubmit, formState } = useForm<RedPointMarkInput>({
+    resolver: zodResolver(redPointMarkSchema),
+    defaultValues: { type: 'content', img: '' },
+  });
   if (!data) return null;
   if ('failed' in data) return <ReadFailed failure={data.failed} />;
   const errors = formState.errors;
   return (
     <div className={styles.columns}>
-      <form className={styles.panel} aria-label={t('operator.redPoints.mark')} onSubmit={handleSubmit(async (values) => void (await write('living.markRedPoint', { ...values })))} noValidate>
+      <form
+        className={styles.panel}
+        aria-label={t('operator.redPoints.mark')}
+        onSubmit={handleSubmit(async (values) => void (await write('living.markRedPoint', { ...values })))}
+        noValidate
+      >
         <h2>{t('operator.redPoints.mark')}</h2>
         <div className={styles.grid2}>
           <label className={styles.field}>

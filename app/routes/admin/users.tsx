@@ -20,7 +20,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!(await operatesEveryEdition(context, gate))) return { appSn, allowed: false as const };
   const parsed = userSearchQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   const query = parsed.success ? parsed.data : userSearchQuery.parse({});
-  const [page, editions] = await Promise.all([serverRead(context, appSn, operatorLivingCalls.users, query), serverRead(context, appSn, operatorStructureCalls.editions, {})]);
+  const [page, editions] = await Promise.all([
+    serverRead(context, appSn, operatorLivingCalls.users, query),
+    serverRead(context, appSn, operatorStructureCalls.editions, {}),
+  ]);
   if (page.status !== 'ready') return failedRead(page);
   if (editions.status !== 'ready') return failedRead(editions);
   return { appSn, allowed: true as const, query, ...page.data, editions: editions.data.list.map((edition) => ({ id: edition.id, name: edition.name })) };
@@ -74,10 +77,20 @@ export default function AdminUsers({ loaderData: data }: Route.ComponentProps) {
         </table>
       </div>
       <div className={styles.row}>
-        <button type="button" className={styles.small} disabled={query.page <= 1} onClick={() => setSearchParams((current) => (current.set('page', String(query.page - 1)), current))}>
+        <button
+          type="button"
+          className={styles.small}
+          disabled={query.page <= 1}
+          onClick={() => setSearchParams((current) => (current.set('page', String(query.page - 1)), current))}
+        >
           {t('operator.page.prev')}
         </button>
-        <button type="button" className={styles.small} disabled={query.page * query.page_size >= data.total} onClick={() => setSearchParams((current) => (current.set('page', String(query.page + 1)), current))}>
+        <button
+          type="button"
+          className={styles.small}
+          disabled={query.page * query.page_size >= data.total}
+          onClick={() => setSearchParams((current) => (current.set('page', String(query.page + 1)), current))}
+        >
           {t('operator.page.next')}
         </button>
       </div>

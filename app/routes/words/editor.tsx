@@ -18,7 +18,11 @@ import type { Route } from './+types/editor';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const edition = await requireEdition(context, params);
   const draftId = positiveId(new URL(request.url).searchParams.get('draft_id'));
-  return { title: translate(requestLocale(request, edition), 'editor.titleEdit'), appSn: edition.app_sn, draft: !positiveId(params.id) && draftId ? await loadDraft(context, edition, draftId) : null };
+  return {
+    title: translate(requestLocale(request, edition), 'editor.titleEdit'),
+    appSn: edition.app_sn,
+    draft: !positiveId(params.id) && draftId ? await loadDraft(context, edition, draftId) : null,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.data?.title, noindex: true });
@@ -31,7 +35,15 @@ export default function Editor() {
   const [params] = useSearchParams();
   const entryPageId = positiveId(id);
   const draftId = positiveId(params.get('draft_id'));
-  if (entryPageId) return <GatedEditor key={entryPageId} target={{ kind: 'correct', entryPageId }} source={{ kind: 'edit', entryPageId, draftId: draftId ?? undefined }} onDraftCreated={noop} />;
+  if (entryPageId)
+    return (
+      <GatedEditor
+        key={entryPageId}
+        target={{ kind: 'correct', entryPageId }}
+        source={{ kind: 'edit', entryPageId, draftId: draftId ?? undefined }}
+        onDraftCreated={noop}
+      />
+    );
   return <DraftEditor key={draftId ?? 0} draftId={draftId} />;
 }
 
@@ -54,6 +66,7 @@ function DraftEditor({ draftId }: { draftId: number | null }) {
       </p>
     );
   if (draft?.status !== 'ready' || !draftId) return <p className={styles.pageMessage}>{t('editor.loading')}</p>;
-  const target: GateTarget = draft.data.entry_page_id > 0 ? { kind: 'correct', entryPageId: draft.data.entry_page_id } : { kind: 'create', menuIds: [draft.data.menu_id] };
+  const target: GateTarget =
+    draft.data.entry_page_id > 0 ? { kind: 'correct', entryPageId: draft.data.entry_page_id } : { kind: 'create', menuIds: [draft.data.menu_id] };
   return <GatedEditor target={target} source={{ kind: 'draft', draftId }} onDraftCreated={noop} />;
 }

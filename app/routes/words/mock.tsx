@@ -13,7 +13,12 @@ import type { Route } from './+types/mock';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const edition = await requireEdition(context, params);
   const menuId = positiveId(new URL(request.url).searchParams.get('menuId'));
-  return { title: translate(requestLocale(request, edition), 'editor.titleCreate'), appSn: edition.app_sn, menuId, template: menuId ? await loadTemplate(context, edition, menuId) : null };
+  return {
+    title: translate(requestLocale(request, edition), 'editor.titleCreate'),
+    appSn: edition.app_sn,
+    menuId,
+    template: menuId ? await loadTemplate(context, edition, menuId) : null,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.data?.title, noindex: true });

@@ -16,7 +16,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const edition = await requireEdition(context, params);
   const auditId = idFrom(params.auditId);
   if (auditId === null) throw notFound();
-  return loadReviewAccess(context, edition, { auditId, title: translate(requestLocale(request, edition), 'review.title'), appSn: edition.app_sn }, () => loadSubmission(context, edition, auditId));
+  return loadReviewAccess(context, edition, { auditId, title: translate(requestLocale(request, edition), 'review.title'), appSn: edition.app_sn }, () =>
+    loadSubmission(context, edition, auditId),
+  );
 }
 
 /** Approving or rejecting, on the server; the router then reloads the submission. */

@@ -11,7 +11,9 @@ import type { Route } from './+types/review';
 /** Who may see the queue, and for AUDIT holders the queue itself, read on the server with the session. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const edition = await requireEdition(context, params);
-  return loadReviewAccess(context, edition, { title: translate(requestLocale(request, edition), 'review.title'), appSn: edition.app_sn }, () => loadReviewQueue(context, edition, new URL(request.url)));
+  return loadReviewAccess(context, edition, { title: translate(requestLocale(request, edition), 'review.title'), appSn: edition.app_sn }, () =>
+    loadReviewQueue(context, edition, new URL(request.url)),
+  );
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.data?.title, noindex: true });

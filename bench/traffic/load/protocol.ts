@@ -15,12 +15,20 @@ export type ToReader =
    * layouts once at each target (this thread's share: every `of`-th from `index`), ending early
    * when done.
    */
-  | { type: 'run'; connections: number; offset: number; targets: Array<{ host: string; port: number }>; durationMs: number; crawl?: { index: number; of: number } | undefined };
+  | {
+      type: 'run';
+      connections: number;
+      offset: number;
+      targets: Array<{ host: string; port: number }>;
+      durationMs: number;
+      crawl?: { index: number; of: number } | undefined;
+    };
 
 /** Load thread → main thread. */
 export type FromReader = { type: 'ready' } | { type: 'done'; tally: Tally; seconds: number };
 
-export const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+export const PHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 export const DESKTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 export const ACCEPT_HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 export const ACCEPT_ENCODING = 'br, gzip';

@@ -71,7 +71,14 @@ export async function startReaderPool(threads: number): Promise<ReaderPool> {
     const answers = await Promise.all(
       workers.map((worker, index) => {
         const share = shares[index]!;
-        const message: ToReader = { type: 'run', connections: share, offset, targets: parsed, durationMs: seconds * 1000, crawl: crawl ? { index, of: workers.length } : undefined };
+        const message: ToReader = {
+          type: 'run',
+          connections: share,
+          offset,
+          targets: parsed,
+          durationMs: seconds * 1000,
+          crawl: crawl ? { index, of: workers.length } : undefined,
+        };
         offset += share;
         if (share === 0) return Promise.resolve<FromReader>({ type: 'done', tally: emptyTally(), seconds: 0 });
         const done = nextMessage(worker);

@@ -36,7 +36,10 @@ interface Target {
 
 function targetOf(host: string, port: number): Target {
   const head = (userAgent: string) =>
-    Buffer.from(`Host: ${host}:${port}\r\nUser-Agent: ${userAgent}\r\nAccept: ${ACCEPT_HTML}\r\nAccept-Encoding: ${ACCEPT_ENCODING}\r\nConnection: keep-alive\r\n\r\n`, 'latin1');
+    Buffer.from(
+      `Host: ${host}:${port}\r\nUser-Agent: ${userAgent}\r\nAccept: ${ACCEPT_HTML}\r\nAccept-Encoding: ${ACCEPT_ENCODING}\r\nConnection: keep-alive\r\n\r\n`,
+      'latin1',
+    );
   return { host, port, heads: [head(PHONE_UA), head(DESKTOP_UA)] };
 }
 

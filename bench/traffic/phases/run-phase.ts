@@ -25,7 +25,14 @@ export interface PhaseResult {
  * editIntervalSeconds; CPU time read from /proc before and after the reading. Edits still being
  * polled when the reading ends are waited for (their polls are not in the CPU figures).
  */
-export async function runPhase(pool: ReaderPool, setup: RunningSetup, edits: EditTargets, connections: number, editIntervalSeconds: number, seconds: number): Promise<PhaseResult> {
+export async function runPhase(
+  pool: ReaderPool,
+  setup: RunningSetup,
+  edits: EditTargets,
+  connections: number,
+  editIntervalSeconds: number,
+  seconds: number,
+): Promise<PhaseResult> {
   const before = setup.measured.map((measured) => treeCpuMs(measured.pid));
   const ownBefore = process.cpuUsage();
   const editing = editDuring(edits, editIntervalSeconds, seconds);

@@ -21,10 +21,17 @@ export function printRunHeader(settings: object): void {
   console.log(`bench:traffic, ${new Date().toISOString()}`);
   console.log(`tree       ${commitLine()}`);
   console.log(`build      ${buildDir} (compiled server written ${built})`);
-  console.log(`machine    ${os.availableParallelism()} cores, load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}, node ${process.version}`);
+  console.log(
+    `machine    ${os.availableParallelism()} cores, load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}, node ${process.version}`,
+  );
   console.log(`settings   ${JSON.stringify(settings)}`);
   const serverEnv = Object.entries(process.env).filter(([name]) => SERVER_SETTINGS.test(name));
-  console.log(`server     ${serverEnv.length ? serverEnv.map(([name, value]) => `${name}=${value}`).join(' ') : 'no page cache or overload setting in the environment: the defaults'}`);
+  console.log(
+    `server     ${serverEnv.length ? serverEnv.map(([name, value]) => `${name}=${value}`).join(' ') : 'no page cache or overload setting in the environment: the defaults'}`,
+  );
 }
 
 /** Server settings the benchmark passes through from its environment (it sets none of them itself). */

@@ -109,7 +109,7 @@ export function printSetupTable(title: string, phases: PhaseResult[], behindVarn
     if (share >= GENERATOR_NEAR_A_CORE) {
       notes.push(
         `${phase.connections} conn., edit every ${phase.editIntervalSeconds} s: the load generator used ${(100 * share).toFixed(0)} % of a core, near a whole one, on a machine of ${os.availableParallelism()}: ` +
-          'it takes CPU the servers would use, so req/s and latency here are partly the generator\'s limit, not only the server\'s.',
+          "it takes CPU the servers would use, so req/s and latency here are partly the generator's limit, not only the server's.",
       );
     }
     const error = phase.edits.find((edit) => edit.error)?.error;
@@ -118,7 +118,9 @@ export function printSetupTable(title: string, phases: PhaseResult[], behindVarn
     if (other) notes.push(`${phase.connections} conn., edit every ${phase.editIntervalSeconds} s: ${integer(other)} reads answered 3xx/4xx.`);
   }
   if (behindVarnish) {
-    notes.push("Behind Varnish the origin sees only Varnish's misses (a page's first read in a layout, and reads after a purge): 'no render (origin)' and 'miss' are over those few reads; app CPU per read is over every read.");
+    notes.push(
+      "Behind Varnish the origin sees only Varnish's misses (a page's first read in a layout, and reads after a purge): 'no render (origin)' and 'miss' are over those few reads; app CPU per read is over every read.",
+    );
   }
   for (const line of [...notes, ...verdicts(phases, behindVarnish)]) console.log(line);
 }

@@ -41,7 +41,9 @@ export function verdicts(phases: PhaseResult[], behindVarnish: boolean): string[
     return answered > 0 ? ms / answered : Infinity;
   });
   const highest = highestOf(cpu);
-  lines.push(`≤ ${TARGETS.cpuMsPerRead} ms of server CPU per read${behindVarnish ? ' (app + varnishd)' : ''}: highest ${highest.toFixed(3)} ms: ${mark(highest <= TARGETS.cpuMsPerRead)}`);
+  lines.push(
+    `≤ ${TARGETS.cpuMsPerRead} ms of server CPU per read${behindVarnish ? ' (app + varnishd)' : ''}: highest ${highest.toFixed(3)} ms: ${mark(highest <= TARGETS.cpuMsPerRead)}`,
+  );
 
   const loaded = phases.filter((phase) => phase.connections >= TARGETS.p99Connections);
   if (loaded.length > 0) {
@@ -59,20 +61,25 @@ export function verdicts(phases: PhaseResult[], behindVarnish: boolean): string[
   const late = (times: Array<number | undefined>) => times.filter((time) => time === undefined || time > TARGETS.visibleMs).length;
   const made = edits.filter((edit) => !edit.error);
   const failed = edits.length - made.length;
-  const slowest = (times: Array<number | undefined>) => (times.some((time) => time === undefined) ? 'never (within the timeout)' : `${Math.round(Math.max(0, ...(times as number[])))} ms`);
+  const slowest = (times: Array<number | undefined>) =>
+    times.some((time) => time === undefined) ? 'never (within the timeout)' : `${Math.round(Math.max(0, ...(times as number[])))} ms`;
   const originTimes = made.map((edit) => edit.originMs);
   lines.push(
     `edits visible within ${TARGETS.visibleMs / 1000} s${behindVarnish ? ' at the origin' : ''}: ${made.length - late(originTimes)} of ${made.length} (slowest ${slowest(originTimes)})${failed ? `, ${failed} edits failed` : ''}: ${mark(late(originTimes) === 0 && failed === 0 && made.length > 0)}`,
   );
   if (behindVarnish) {
     const varnishTimes = made.map((edit) => edit.varnishMs);
-    lines.push(`edits visible within ${TARGETS.visibleMs / 1000} s through Varnish: ${made.length - late(varnishTimes)} of ${made.length} (slowest ${slowest(varnishTimes)}): ${mark(late(varnishTimes) === 0 && failed === 0 && made.length > 0)}`);
+    lines.push(
+      `edits visible within ${TARGETS.visibleMs / 1000} s through Varnish: ${made.length - late(varnishTimes)} of ${made.length} (slowest ${slowest(varnishTimes)}): ${mark(late(varnishTimes) === 0 && failed === 0 && made.length > 0)}`,
+    );
     const hits = phases.map((phase) => {
       const answered = phase.tally.requests - phase.tally.errors;
       return answered > 0 ? (100 * phase.tally.varnishHit) / answered : 0;
     });
     const lowestHits = lowestOf(hits);
-    lines.push(`≥ ${TARGETS.varnishHitPercent} % answered by Varnish (X-Cache: HIT): lowest ${lowestHits.toFixed(2)} %: ${mark(lowestHits >= TARGETS.varnishHitPercent)}`);
+    lines.push(
+      `≥ ${TARGETS.varnishHitPercent} % answered by Varnish (X-Cache: HIT): lowest ${lowestHits.toFixed(2)} %: ${mark(lowestHits >= TARGETS.varnishHitPercent)}`,
+    );
   }
   return lines;
 }

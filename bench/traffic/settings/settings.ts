@@ -36,14 +36,18 @@ function numbersFromEnv(name: string, fallback: number[]): number[] {
   const raw = process.env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const values = raw.split(',').map((part) => Number(part.trim()));
-  if (values.some((value) => !Number.isFinite(value) || value <= 0)) throw new Error(`${name} must be a comma-separated list of positive numbers, got '${raw}'`);
+  if (values.some((value) => !Number.isFinite(value) || value <= 0))
+    throw new Error(`${name} must be a comma-separated list of positive numbers, got '${raw}'`);
   return values;
 }
 
 function setupsFromEnv(): SetupName[] {
   const raw = process.env.BENCH_SETUPS;
   if (raw === undefined || raw.trim() === '') return [...SETUP_NAMES];
-  const names = raw.split(',').map((part) => part.trim()).filter((part) => part.length > 0);
+  const names = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
   for (const name of names) {
     if (!(SETUP_NAMES as readonly string[]).includes(name)) throw new Error(`BENCH_SETUPS: unknown setup '${name}' (known: ${SETUP_NAMES.join(', ')})`);
   }

@@ -59,7 +59,9 @@ function stopping(parts: Array<{ stop(): Promise<void> }>, ...dataDirs: string[]
 }
 
 const describe = (server: BenchServer, env: Record<string, string>) =>
-  `${server.command} on ${server.origin} (pid ${server.pid}, ${server.dialect}, ${Object.entries(env).map(([name, value]) => `${name}=${value}`).join(' ')}, up in ${server.startupMs} ms)`;
+  `${server.command} on ${server.origin} (pid ${server.pid}, ${server.dialect}, ${Object.entries(env)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ')}, up in ${server.startupMs} ms)`;
 
 /** (a) One server on SQLite, two workers. */
 export async function startSqlite(template: WikiTemplate, editors: number): Promise<RunningSetup> {

@@ -24,9 +24,13 @@ export async function startVarnish(port: number, backendPort: number, storageMb:
   const source = fs.readFileSync(path.join(root, 'deploy', 'varnish', 'almanac.vcl'), 'utf8');
   if (!source.includes('.port = "3000";')) throw new Error('deploy/varnish/almanac.vcl: no backend .port = "3000" to replace');
   fs.writeFileSync(vcl, source.replace('.port = "3000";', `.port = "${backendPort}";`));
-  const child = spawn('varnishd', ['-F', '-j', 'none', '-n', path.join(dir, 'work'), '-a', `127.0.0.1:${port}`, '-T', 'none', '-f', vcl, '-s', `malloc,${storageMb}m`], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    'varnishd',
+    ['-F', '-j', 'none', '-n', path.join(dir, 'work'), '-a', `127.0.0.1:${port}`, '-T', 'none', '-f', vcl, '-s', `malloc,${storageMb}m`],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -8,7 +8,28 @@ import { seededRandom } from '../common/seeded-random.ts';
  * size of the demo's typical entry. Deterministic: entry n is always the same page.
  */
 
-const WORDS = ['旅行者', '星辉', '晨曦城', '雾隐港', '雷鸣岛', '古老的', '传说', '剑术', '元素', '共鸣', '试炼', '遗迹', '守护者', '秘境', '商人', '冒险', '契约', '风暴', '微光', '回响'];
+const WORDS = [
+  '旅行者',
+  '星辉',
+  '晨曦城',
+  '雾隐港',
+  '雷鸣岛',
+  '古老的',
+  '传说',
+  '剑术',
+  '元素',
+  '共鸣',
+  '试炼',
+  '遗迹',
+  '守护者',
+  '秘境',
+  '商人',
+  '冒险',
+  '契约',
+  '风暴',
+  '微光',
+  '回响',
+];
 const ELEMENTS = ['火', '水', '风', '雷', '岩', '草', '冰'];
 
 function sentence(next: () => number): string {
@@ -32,7 +53,17 @@ export function entryDoc(n: number, channelName: string, icon: string): EntryDoc
     component_id: 'table',
     layout: '',
     style: '',
-    data: { columns: ['属性', '内容'], rows: [['名称', entryTitle(n)], ['分类', channelName], ['元素', element], ['编号', String(n + 1)]], sortable: false, fixed_columns: 0 },
+    data: {
+      columns: ['属性', '内容'],
+      rows: [
+        ['名称', entryTitle(n)],
+        ['分类', channelName],
+        ['元素', element],
+        ['编号', String(n + 1)],
+      ],
+      sortable: false,
+      fixed_columns: 0,
+    },
   };
   const section = (id: number, name: string, paragraphs: number) => ({
     id: String(id),
@@ -48,6 +79,11 @@ export function entryDoc(n: number, channelName: string, icon: string): EntryDoc
     header_img_url: '',
     aliases: [],
     filter_values: { 元素: [element] },
-    modules: [{ id: '1', name: '基础信息', is_poped: false, group: '', components: [table] }, section(2, '简介', 3), section(3, '背景故事', 4), section(4, '攻略', 3)],
+    modules: [
+      { id: '1', name: '基础信息', is_poped: false, group: '', components: [table] },
+      section(2, '简介', 3),
+      section(3, '背景故事', 4),
+      section(4, '攻略', 3),
+    ],
   };
 }

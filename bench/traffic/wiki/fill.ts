@@ -19,8 +19,15 @@ const BATCH = 500;
  */
 export async function fillWiki(db: Db, pages: number, channels: number, log: (line: string) => void): Promise<void> {
   const edition = await db.selectFrom('editions').select(['id']).where('app_sn', '=', APP_SN).executeTakeFirstOrThrow();
-  const icons = (await db.selectFrom('contents').select('icon').where('edition_id', '=', edition.id).where('icon', '!=', '').orderBy('id').limit(50).execute()).map((row) => row.icon);
-  const lastSort = await db.selectFrom('channels').select((eb) => eb.fn.max('sort').as('sort')).where('edition_id', '=', edition.id).where('parent_id', 'is', null).executeTakeFirst();
+  const icons = (
+    await db.selectFrom('contents').select('icon').where('edition_id', '=', edition.id).where('icon', '!=', '').orderBy('id').limit(50).execute()
+  ).map((row) => row.icon);
+  const lastSort = await db
+    .selectFrom('channels')
+    .select((eb) => eb.fn.max('sort').as('sort'))
+    .where('edition_id', '=', edition.id)
+    .where('parent_id', 'is', null)
+    .executeTakeFirst();
 
   const leaves = await db.transaction().execute(async (trx) => {
     const make = factories(trx);
@@ -34,7 +41,14 @@ export async function fillWiki(db: Db, pages: number, channels: number, log: (li
       });
       for (let child = 0; child < 20 && made.length < channels; child++) {
         const name = `流量频道 ${made.length + 1}`;
-        const row = await make.channel(edition.id, { name, parent_id: parent.id, depth: 2, sort: child, slot: '', ch_ext: chExt({ display_type: 'default', show_in_catalog: '1' }) });
+        const row = await make.channel(edition.id, {
+          name,
+          parent_id: parent.id,
+          depth: 2,
+          sort: child,
+          slot: '',
+          ch_ext: chExt({ display_type: 'default', show_in_catalog: '1' }),
+        });
         made.push({ id: row.id, name });
       }
     }
@@ -47,12 +61,16 @@ export async function fillWiki(db: Db, pages: number, channels: number, log: (li
       const make = factories(trx);
       for (let n = start; n < Math.min(pages, start + BATCH); n++) {
         const channel = leaves[n % leaves.length]!;
-        const { contentId } = await make.entryPage(edition.id, entryDoc(n, channel.name, icons[n % Math.max(icons.length, 1)] ?? ''), { menuId: channel.id, summary: '创建词条' });
+        const { contentId } = await make.entryPage(edition.id, entryDoc(n, channel.name, icons[n % Math.max(icons.length, 1)] ?? ''), {
+          menuId: channel.id,
+          summary: '创建词条',
+        });
         await make.place(channel.id, contentId, { sort: Math.floor(n / leaves.length) });
       }
     });
     const done = Math.min(pages, start + BATCH);
-    if (done % 5_000 === 0 || done === pages) log(`  ${done.toLocaleString('en-US')} of ${pages.toLocaleString('en-US')} entry pages written (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    if (done % 5_000 === 0 || done === pages)
+      log(`  ${done.toLocaleString('en-US')} of ${pages.toLocaleString('en-US')} entry pages written (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
   await pruneContentChanges(db, Date.now() + 2 * 24 * 3_600_000);
 }

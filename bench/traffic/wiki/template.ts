@@ -38,7 +38,11 @@ export interface WikiTemplate {
 }
 
 function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)).sort();
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
 }
 
 /** What the template is made from: a change to any of these makes a new one. */
@@ -113,7 +117,10 @@ async function dropOtherSchemas(databaseUrl: string, prefix: string, keep: strin
   await client.connect();
   let others: string[];
   try {
-    const result = await client.query<{ name: string }>(`select nspname as name from pg_namespace where starts_with(nspname, $1) and nspname <> $2`, [prefix, keep]);
+    const result = await client.query<{ name: string }>(`select nspname as name from pg_namespace where starts_with(nspname, $1) and nspname <> $2`, [
+      prefix,
+      keep,
+    ]);
     others = result.rows.map((row) => row.name);
   } finally {
     await client.end();

@@ -8,7 +8,6 @@ function idColumn<T extends string>(table: CreateTableBuilder<T, never>, dialect
     : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
 }
 
-
 export function foundation(dialect: string) {
   return {
     async up(db: AnyDb) {

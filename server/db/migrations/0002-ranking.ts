@@ -29,11 +29,7 @@ export function rankingMigration(dialect: string) {
         .execute();
       // Covers the window sums (edition, days from ... → user, value) without reading the table:
       // about four times faster than the primary key alone at a million records.
-      await db.schema
-        .createIndex('contribution_daily_window')
-        .on('contribution_daily')
-        .columns(['edition_id', 'day', 'user_id', 'value'])
-        .execute();
+      await db.schema.createIndex('contribution_daily_window').on('contribution_daily').columns(['edition_id', 'day', 'user_id', 'value']).execute();
 
       await db.schema
         .createTable('contribution_totals')
@@ -43,11 +39,7 @@ export function rankingMigration(dialect: string) {
         .addPrimaryKeyConstraint('contribution_totals_pk', ['edition_id', 'user_id'])
         .execute();
       // The overall list in order: highest value first, ties by user id.
-      await db.schema
-        .createIndex('contribution_totals_rank')
-        .on('contribution_totals')
-        .columns(['edition_id', 'value desc', 'user_id'])
-        .execute();
+      await db.schema.createIndex('contribution_totals_rank').on('contribution_totals').columns(['edition_id', 'value desc', 'user_id']).execute();
 
       await db.schema
         .createTable('contribution_content')

@@ -12,7 +12,10 @@ export function accountsMigration(dialect: string) {
       await db.schema.alterTable('users').addColumn('login_name', 'varchar(64)').execute();
       await db.schema.alterTable('users').addColumn('password_hash', 'text').execute();
       await db.schema.alterTable('users').addColumn('phone', 'varchar(32)').execute();
-      await db.schema.alterTable('users').addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('active')).execute();
+      await db.schema
+        .alterTable('users')
+        .addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('active'))
+        .execute();
       await db.schema.createIndex('users_login_name').on('users').column('login_name').unique().execute();
 
       // The cookie carries a random token; only its SHA-256 is stored.

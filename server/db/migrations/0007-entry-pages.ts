@@ -25,9 +25,11 @@ export function entryPagesMigration(dialect: string) {
       await db.schema.createIndex('entry_pages_edition_menu').on('entry_pages').columns(['edition_id', 'menu_id']).execute();
 
       const revisions = db.schema.createTable('entry_revisions');
-      await (dialect === 'postgres'
-        ? revisions.addColumn('id', 'bigserial', (c) => c.primaryKey())
-        : revisions.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()))
+      await (
+        dialect === 'postgres'
+          ? revisions.addColumn('id', 'bigserial', (c) => c.primaryKey())
+          : revisions.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      )
         .addColumn('content_id', 'bigint', (c) => c.notNull().references('contents.id').onDelete('cascade'))
         .addColumn('version', 'integer', (c) => c.notNull())
         .addColumn('author_id', 'bigint', (c) => c.references('users.id').onDelete('set null'))

@@ -65,7 +65,9 @@ export function searchMigration(dialect: string) {
         // Two tables: the names one is small, so a word found in every body but in no name
         // costs nothing in the name tiers; the text one holds names, aliases and body together.
         const fts = (name: string, columns: string) =>
-          sql`create virtual table ${sql.table(name)} using fts5(${sql.raw(columns)}, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0')`.execute(db);
+          sql`create virtual table ${sql.table(name)} using fts5(${sql.raw(columns)}, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0')`.execute(
+            db,
+          );
         await fts('search_fts_names', 'scope, name, aliases');
         await fts('search_fts', 'scope, text');
       }

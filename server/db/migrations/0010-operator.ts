@@ -27,7 +27,10 @@ export function operatorMigration(dialect: string) {
       // users.status (0004) says 'active' or 'suspended'; these record when, by whom and why.
       await db.schema.alterTable('users').addColumn('suspended_at', 'bigint').execute();
       await db.schema.alterTable('users').addColumn('suspended_by', 'bigint').execute();
-      await db.schema.alterTable('users').addColumn('suspend_reason', 'varchar(200)', (c) => c.notNull().defaultTo('')).execute();
+      await db.schema
+        .alterTable('users')
+        .addColumn('suspend_reason', 'varchar(200)', (c) => c.notNull().defaultTo(''))
+        .execute();
     },
   };
 }

@@ -9,9 +9,11 @@ export function favoritesMigration(dialect: string) {
   return {
     async up(db: Kysely<unknown>) {
       const table = db.schema.createTable('favorites');
-      await (dialect === 'postgres'
-        ? table.addColumn('id', 'bigserial', (c) => c.primaryKey())
-        : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()))
+      await (
+        dialect === 'postgres'
+          ? table.addColumn('id', 'bigserial', (c) => c.primaryKey())
+          : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      )
         .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('edition_id', 'bigint', (c) => c.notNull().references('editions.id').onDelete('cascade'))
         .addColumn('kind', 'varchar(16)', (c) => c.notNull())

@@ -7,8 +7,14 @@ import type { Kysely } from 'kysely';
 export function editionFooterMigration() {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('editions').addColumn('about_url', 'varchar(2000)', (c) => c.notNull().defaultTo('')).execute();
-      await db.schema.alterTable('editions').addColumn('apply_url', 'varchar(2000)', (c) => c.notNull().defaultTo('')).execute();
+      await db.schema
+        .alterTable('editions')
+        .addColumn('about_url', 'varchar(2000)', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await db.schema
+        .alterTable('editions')
+        .addColumn('apply_url', 'varchar(2000)', (c) => c.notNull().defaultTo(''))
+        .execute();
     },
   };
 }

@@ -22,7 +22,10 @@ export function viewCountingMigration() {
         .execute();
       await db.schema.createIndex('content_view_marks_counted_at').on('content_view_marks').column('counted_at').execute();
 
-      await db.schema.alterTable('content_pv').addColumn('indexed_pv', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('content_pv')
+        .addColumn('indexed_pv', 'bigint', (c) => c.notNull().defaultTo(0))
+        .execute();
       await db.schema
         .createIndex('content_pv_unindexed')
         .on('content_pv')

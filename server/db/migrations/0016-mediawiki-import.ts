@@ -24,9 +24,11 @@ export function mediawikiImportMigration(dialect: string) {
       await db.schema.alterTable('entry_revisions').addColumn('imported_author', 'text').execute();
 
       const imports = db.schema.createTable('mediawiki_imports');
-      await (dialect === 'postgres'
-        ? imports.addColumn('id', 'bigserial', (c) => c.primaryKey())
-        : imports.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()))
+      await (
+        dialect === 'postgres'
+          ? imports.addColumn('id', 'bigserial', (c) => c.primaryKey())
+          : imports.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      )
         .addColumn('edition_id', 'bigint', (c) => c.notNull().references('editions.id').onDelete('cascade'))
         .addColumn('source_name', 'text', (c) => c.notNull())
         .addColumn('source_key', 'varchar(64)', (c) => c.notNull())

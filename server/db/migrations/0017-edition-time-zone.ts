@@ -7,7 +7,10 @@ import type { Kysely } from 'kysely';
 export function editionTimeZoneMigration() {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('editions').addColumn('time_zone', 'varchar(64)', (c) => c.notNull().defaultTo('Asia/Shanghai')).execute();
+      await db.schema
+        .alterTable('editions')
+        .addColumn('time_zone', 'varchar(64)', (c) => c.notNull().defaultTo('Asia/Shanghai'))
+        .execute();
     },
   };
 }

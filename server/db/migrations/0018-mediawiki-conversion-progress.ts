@@ -7,8 +7,14 @@ import type { Kysely } from 'kysely';
 export function mediawikiConversionProgressMigration() {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('mediawiki_imports').addColumn('convert_done', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-      await db.schema.alterTable('mediawiki_imports').addColumn('convert_total', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('mediawiki_imports')
+        .addColumn('convert_done', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable('mediawiki_imports')
+        .addColumn('convert_total', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
     },
   };
 }

@@ -10,7 +10,10 @@ import type { Kysely } from 'kysely';
 export function uploadQuotaSweepMigration() {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('uploads').addColumn('claimed_at', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('uploads')
+        .addColumn('claimed_at', 'bigint', (c) => c.notNull().defaultTo(0))
+        .execute();
       await db.schema.alterTable('uploads').addColumn('unreferenced_since', 'bigint').execute();
       await db.schema.createIndex('uploads_owner_id').on('uploads').column('owner_id').execute();
     },

@@ -11,9 +11,10 @@ export function contentChangesMigration(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>) {
       const table = db.schema.createTable('content_changes');
-      await (dialect === 'postgres'
-        ? table.addColumn('id', 'bigserial', (c) => c.primaryKey())
-        : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      await (
+        dialect === 'postgres'
+          ? table.addColumn('id', 'bigserial', (c) => c.primaryKey())
+          : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
       )
         .addColumn('tags', 'text', (c) => c.notNull())
         .addColumn('changed_at', 'bigint', (c) => c.notNull())

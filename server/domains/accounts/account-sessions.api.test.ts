@@ -50,7 +50,7 @@ describe.each(dialects)('personal center API on %s', (dialect) => {
   };
   const sessions = async (cookie: string) => (await get<SessionListAnswer>('account/sessions', cookie)).body.data.list;
 
-  it('lists the account\'s live sessions with their device, the current one first, privately', async () => {
+  it("lists the account's live sessions with their device, the current one first, privately", async () => {
     const name = `center_${dialect}_signup`;
     // A real sign-up and sign-in over HTTP: what they store is what the list shows.
     const { cookie: signedUp } = await signUp(server, 'ys_obc', name, password);
@@ -88,7 +88,7 @@ describe.each(dialects)('personal center API on %s', (dialect) => {
     expect(list.find((session) => session.device === 'mobile')!.ip).toBe('127.0.0.*');
   });
 
-  it('signs one session out by its id, and only the caller\'s own', async () => {
+  it("signs one session out by its id, and only the caller's own", async () => {
     const { name } = await fresh();
     const phone = await signIn(name, PHONE);
     const desktop = await signIn(name, DESKTOP);
@@ -165,7 +165,7 @@ describe.each(dialects)('personal center API on %s', (dialect) => {
     expect((await post('account/sessions/revoke_others', {}, await signIn(other.name, DESKTOP))).status).toBe(200);
   });
 
-  it('lists the reader\'s own reports with their status and what they are about', async () => {
+  it("lists the reader's own reports with their status and what they are about", async () => {
     const editionId = (await server.db.selectFrom('editions').select('id').where('app_sn', '=', 'ys_obc').executeTakeFirstOrThrow()).id;
     const { contentId } = await server.make.entryPage(editionId, { name: '纠错词条' });
     const reporter = await fresh();

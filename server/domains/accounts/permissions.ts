@@ -26,12 +26,7 @@ export function permissionStore(db: Db) {
     },
 
     async revoke(userId: number, permission: Permission, editionId = 0): Promise<void> {
-      await db
-        .deleteFrom('user_permissions')
-        .where('user_id', '=', userId)
-        .where('edition_id', '=', editionId)
-        .where('permission', '=', permission)
-        .execute();
+      await db.deleteFrom('user_permissions').where('user_id', '=', userId).where('edition_id', '=', editionId).where('permission', '=', permission).execute();
     },
   };
 }

@@ -59,12 +59,16 @@ describe.each(dialects)('real-name verification on %s', (dialect) => {
   it('sends one code and checks at most five tries of requests sent at once', async () => {
     const { cookie } = await signUp(server, 'ys_obc', 'impatient');
     const before = sent.length;
-    const sends = await Promise.all(Array.from({ length: 5 }, () => postJson(server, `${base}/v1/account/realname/send_code`, { phone: '13700137000' }, cookie)));
+    const sends = await Promise.all(
+      Array.from({ length: 5 }, () => postJson(server, `${base}/v1/account/realname/send_code`, { phone: '13700137000' }, cookie)),
+    );
     expect(sends.map((answer) => answer.status).sort()).toEqual([200, 429, 429, 429, 429]);
     expect(sent.length).toBe(before + 1);
     const { code } = sent.at(-1)!;
     const wrongCode = code === '000000' ? '111111' : '000000';
-    const tries = await Promise.all(Array.from({ length: 20 }, () => postJson(server, `${base}/v1/account/realname/verify`, { phone: '13700137000', code: wrongCode }, cookie)));
+    const tries = await Promise.all(
+      Array.from({ length: 20 }, () => postJson(server, `${base}/v1/account/realname/verify`, { phone: '13700137000', code: wrongCode }, cookie)),
+    );
     expect(tries.filter((answer) => answer.status === 422)).toHaveLength(5);
     expect(tries.filter((answer) => answer.status === 429)).toHaveLength(15);
     expect((await postJson(server, `${base}/v1/account/realname/verify`, { phone: '13700137000', code }, cookie)).status).toBe(429);

@@ -46,9 +46,7 @@ describe.each(counterStores)('sign-in limits, counters in the $store on $dialect
   it('takes the address the proxy saw, so an address forged in X-Forwarded-For escapes no limit', async () => {
     await newAccount('forged_front');
     // TRUST_PROXY=true is one proxy: it appends the address it saw, and whatever the client wrote before that is not believed.
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => signIn(`198.51.100.${100 + i}, 203.0.113.50`, 'forged_front', `wrong ${i}`, i)),
-    );
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => signIn(`198.51.100.${100 + i}, 203.0.113.50`, 'forged_front', `wrong ${i}`, i)));
     expect(statusCounts(answers)).toEqual({ 401: SIGN_IN_LIMITS.pair.limit, 429: 8 - SIGN_IN_LIMITS.pair.limit });
   });
 

@@ -28,7 +28,18 @@ describe('compactExt (a page payload item ext)', () => {
   it('reads as the full ext reads', () => {
     const exts = [
       DEFAULT_EXT,
-      JSON.stringify({ filter: { value: ['a/b'] }, table: { list: [{ key: 'k', value: 'v' }, { key: 'e', value: '' }] }, picture: { list: ['/img/p.png'] }, placeholder: { text: '待定' }, taskIcon: '/img/t.png' }),
+      JSON.stringify({
+        filter: { value: ['a/b'] },
+        table: {
+          list: [
+            { key: 'k', value: 'v' },
+            { key: 'e', value: '' },
+          ],
+        },
+        picture: { list: ['/img/p.png'] },
+        placeholder: { text: '待定' },
+        taskIcon: '/img/t.png',
+      }),
       JSON.stringify({ placeholder: { text: 'x' }, regionIcon: '' }),
     ];
     for (const ext of exts) {

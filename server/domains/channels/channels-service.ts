@@ -5,7 +5,19 @@ import type { ChannelTable, ContentTable } from '../../db/schema.ts';
 
 export type ChannelRow = Selectable<ChannelTable>;
 /** The content columns a list item shows (presentContentItem): lists never read a body or tabs. */
-export const LIST_ITEM_COLUMNS = ['id', 'title', 'icon', 'bbs_url', 'type', 'author_name', 'article_time', 'summary', 'alias_name', 'corner_mark', 'end_time_ms'] as const;
+export const LIST_ITEM_COLUMNS = [
+  'id',
+  'title',
+  'icon',
+  'bbs_url',
+  'type',
+  'author_name',
+  'article_time',
+  'summary',
+  'alias_name',
+  'corner_mark',
+  'end_time_ms',
+] as const;
 
 export type PlacedContentRow = Pick<Selectable<ContentTable>, (typeof LIST_ITEM_COLUMNS)[number]> & {
   channel_id: number;
@@ -30,14 +42,7 @@ function previewsChildren(node: ChannelTree): boolean {
 
 export function channelService(db: Db) {
   async function allChannels(editionId: number): Promise<ChannelRow[]> {
-    return db
-      .selectFrom('channels')
-      .selectAll()
-      .where('edition_id', '=', editionId)
-      .orderBy('depth')
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
+    return db.selectFrom('channels').selectAll().where('edition_id', '=', editionId).orderBy('depth').orderBy('sort').orderBy('id').execute();
   }
 
   function buildForest(rows: ChannelRow[]): ChannelTree[] {
@@ -85,7 +90,10 @@ export function channelService(db: Db) {
   /** Loads the entries of the given channels and of their direct children, at most `limit` each. */
   async function fillWithChildren(nodes: ChannelTree[], limit?: number) {
     const targets = nodes.flatMap((node) => [node, ...node.children]);
-    const contents = await placedContents(targets.map((node) => node.row.id), limit);
+    const contents = await placedContents(
+      targets.map((node) => node.row.id),
+      limit,
+    );
     for (const node of targets) node.contents = contents.get(node.row.id) ?? [];
   }
 
@@ -176,9 +184,7 @@ export function channelService(db: Db) {
 
     /** Channels displayed as 'recommended', in tree order, each with its children and their entries. */
     async recommended(editionId: number): Promise<ChannelTree[]> {
-      const found = flatten(buildForest(await allChannels(editionId))).filter(
-        (node) => displayTypeOf(parseChExt(node.row.ch_ext)) === 'recommended',
-      );
+      const found = flatten(buildForest(await allChannels(editionId))).filter((node) => displayTypeOf(parseChExt(node.row.ch_ext)) === 'recommended');
       await fillWithChildren(found);
       return found;
     },

@@ -14,13 +14,26 @@ const HOSTILE = '<script>alert(1)</script><img src=x onerror=alert(2)>';
 
 const body: RichDoc = [
   { type: 'heading', level: 2, children: [{ text: '简介' }] },
-  { type: 'paragraph', children: [{ text: '冰元素', bold: true }, { text: '弓箭手', href: 'https://example.org/ganyu' }, { text: HOSTILE, footnote: HOSTILE }] },
+  {
+    type: 'paragraph',
+    children: [
+      { text: '冰元素', bold: true },
+      { text: '弓箭手', href: 'https://example.org/ganyu' },
+      { text: HOSTILE, footnote: HOSTILE },
+    ],
+  },
   { type: 'image', src: '/img/ganyu.png', alt: '甘雨' },
 ];
 const tabDoc: RichDoc = [{ type: 'list', ordered: true, items: [[{ text: '天赋一', italic: true }], [{ text: HOSTILE, spoiler: true }]] }];
 /** Written before the URL rules (or straight into the database): the links and the picture must not survive. */
 const unsafeDoc = [
-  { type: 'paragraph', children: [{ text: '点我', href: 'javascript:alert(1)' }, { text: '跳转', href: '//evil.example/' }] },
+  {
+    type: 'paragraph',
+    children: [
+      { text: '点我', href: 'javascript:alert(1)' },
+      { text: '跳转', href: '//evil.example/' },
+    ],
+  },
   { type: 'image', src: 'javascript:alert(1)', alt: 'x' },
 ];
 
@@ -57,7 +70,7 @@ describe.each(dialects)('content/info HTML fields on %s', (dialect) => {
     expect(content.content_doc).toEqual(body);
   });
 
-  it('sends each tab\'s text as HTML with its document beside it', async () => {
+  it("sends each tab's text as HTML with its document beside it", async () => {
     const [tab] = (await info(contentId)).contents;
     expect(tab!.name).toBe('天赋');
     const { elements, text } = parseHtml(tab!.text);
@@ -77,7 +90,7 @@ describe.each(dialects)('content/info HTML fields on %s', (dialect) => {
     }
   });
 
-  it('answers the same HTML on the publisher\'s mount', async () => {
+  it("answers the same HTML on the publisher's mount", async () => {
     const blackboard = await info(contentId, `/common/blackboard/${appSn}/v1`);
     expect(blackboard).toEqual(await info(contentId));
   });

@@ -162,9 +162,7 @@ describe.each(dialects)('content list API on %s', (dialect) => {
       }
       const outside = await server.make.content(edition.id, { title: 'outside' });
       await server.make.place(elsewhere.id, outside.id);
-      const expected = placements
-        .slice()
-        .sort((a, b) => a.placement.sort - b.placement.sort || a.placement.id - b.placement.id);
+      const expected = placements.slice().sort((a, b) => a.placement.sort - b.placement.sort || a.placement.id - b.placement.id);
 
       const first = await json(`/api/${edition.app_sn}/v1/content/channel?channel_id=${channel.id}`);
       expect(first.status).toBe(200);
@@ -232,7 +230,13 @@ describe.each(dialects)('content list API on %s', (dialect) => {
     it('answers the channel filter definition as groups with children', async () => {
       const edition = await server.make.edition();
       const channel = await server.make.channel(edition.id, {
-        ch_ext: chExt({ display_type: 'filter', filter: filterText([['元素', ['冰', '火']], ['武器', ['弓']]]) }),
+        ch_ext: chExt({
+          display_type: 'filter',
+          filter: filterText([
+            ['元素', ['冰', '火']],
+            ['武器', ['弓']],
+          ]),
+        }),
       });
       const { status, headers, body } = await json(`/api/${edition.app_sn}/v1/content/selector?channel_id=${channel.id}`);
       expect(status).toBe(200);

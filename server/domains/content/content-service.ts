@@ -4,12 +4,7 @@ export function contentService(db: Db) {
   return {
     /** A content entry of the edition with the channels it is placed in, or undefined. */
     async info(editionId: number, contentId: number) {
-      const content = await db
-        .selectFrom('contents')
-        .selectAll()
-        .where('id', '=', contentId)
-        .where('edition_id', '=', editionId)
-        .executeTakeFirst();
+      const content = await db.selectFrom('contents').selectAll().where('id', '=', contentId).where('edition_id', '=', editionId).executeTakeFirst();
       if (!content) return undefined;
       const channels = await db
         .selectFrom('channel_contents as cc')

@@ -52,7 +52,24 @@ describe.each(dialects)('content API on %s', (dialect) => {
     expect(envelope).toMatchObject({ retcode: 0, message: 'OK' });
     const content = envelope.data.content;
     expect(Object.keys(content).sort()).toEqual(
-      ['id', 'title', 'content', 'content_doc', 'ext', 'author_name', 'editor_name', 'ctime', 'mtime', 'version', 'icon', 'summary', 'url', 'type', 'bbs_url', 'contents'].sort(),
+      [
+        'id',
+        'title',
+        'content',
+        'content_doc',
+        'ext',
+        'author_name',
+        'editor_name',
+        'ctime',
+        'mtime',
+        'version',
+        'icon',
+        'summary',
+        'url',
+        'type',
+        'bbs_url',
+        'contents',
+      ].sort(),
     );
     expect(content).toMatchObject({
       id: contentId,
@@ -96,7 +113,10 @@ describe.each(dialects)('content API on %s', (dialect) => {
     const bad = [
       '{"bad":1}',
       JSON.stringify([{ type: 'script', children: [{ text: 'alert(1)' }] }]),
-      JSON.stringify([{ type: 'paragraph', children: [{ text: '<b>x</b>', onclick: 'x' }] }, { type: 'html', html: '<img onerror=x>' }]),
+      JSON.stringify([
+        { type: 'paragraph', children: [{ text: '<b>x</b>', onclick: 'x' }] },
+        { type: 'html', html: '<img onerror=x>' },
+      ]),
       'not json',
     ];
     for (const stored of bad) {

@@ -79,7 +79,10 @@ export function pageViewService(db: Db, rateLimits?: RateLimiter) {
 
     /** Drops the marks of views counted over an hour ago (the housekeeping). */
     async pruneMarks(now = nowSeconds()): Promise<number> {
-      const result = await db.deleteFrom('content_view_marks').where('counted_at', '<=', now - VIEW_INTERVAL_SECONDS).executeTakeFirst();
+      const result = await db
+        .deleteFrom('content_view_marks')
+        .where('counted_at', '<=', now - VIEW_INTERVAL_SECONDS)
+        .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
   };

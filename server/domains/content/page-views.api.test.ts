@@ -201,7 +201,8 @@ describe.each(counterStores)('page views per address, counters in the $store on 
     if (secondsLeft < 30) await new Promise((resolve) => setTimeout(resolve, (secondsLeft + 1) * 1000));
     const edition = await first.make.edition();
     const content = await first.make.content(edition.id);
-    const flood = (n: number) => viewOn(n % 2 === 0 ? first : second, edition.app_sn, `content_id=${content.id}`, { cookie: readerCookie(), address: '203.0.113.9' });
+    const flood = (n: number) =>
+      viewOn(n % 2 === 0 ? first : second, edition.app_sn, `content_id=${content.id}`, { cookie: readerCookie(), address: '203.0.113.9' });
     const answers: Array<Awaited<ReturnType<typeof flood>>> = [];
     for (let start = 0; start < ADDRESS_VIEW_LIMIT.limit + 20; start += 20) {
       answers.push(...(await Promise.all(Array.from({ length: 20 }, (_, i) => flood(start + i)))));

@@ -22,7 +22,10 @@ describe.each(dialects)('recent updates API on %s', (dialect) => {
     for (let i = 0; i < 23; i++) made.push(await server.make.content(edition.id, { title: `R${i}`, updated_at: 5_000 + Math.floor(i / 3) }));
     const foreign = await server.make.edition();
     await server.make.content(foreign.id, { updated_at: 9_999 });
-    const expected = made.slice().sort((a, b) => b.updated_at - a.updated_at || b.id - a.id).map((row) => row.id);
+    const expected = made
+      .slice()
+      .sort((a, b) => b.updated_at - a.updated_at || b.id - a.id)
+      .map((row) => row.id);
 
     const first = await json(`/api/${edition.app_sn}/wapi/home/recent_update`);
     expect(first.status).toBe(200);

@@ -37,18 +37,24 @@ export function submissionWriter(locks: ModuleLocks, rateLimits?: RateLimiter) {
     if (input.entryPageId > 0) {
       const page = await pageState(trx, editionId, input.entryPageId);
       menuId = page.menuId || menuId;
-      if (baseVersion < 1 || baseVersion > page.version) throw new DomainError('invalid', `base_version: the page has no version ${baseVersion} (it is at ${page.version})`);
+      if (baseVersion < 1 || baseVersion > page.version)
+        throw new DomainError('invalid', `base_version: the page has no version ${baseVersion} (it is at ${page.version})`);
       const base = (await revisionDoc(trx, page.id, baseVersion)) ?? page.doc;
       const changes = docChanges(base, input.doc);
       if (changes.modules.size === 0 && changes.fields.size === 0) throw new DomainError('invalid', `doc: nothing changed since version ${baseVersion}`);
       const locked = await locks.heldByOthers(trx, page.id, [...changes.modules], viewer.user.id);
       if (locked.length > 0) {
-        const names = locked.map((lock) => `${JSON.stringify(input.doc.modules.find((module) => module.id === lock.module_id)?.name ?? lock.module_id)} (${lock.user.name})`);
+        const names = locked.map(
+          (lock) => `${JSON.stringify(input.doc.modules.find((module) => module.id === lock.module_id)?.name ?? lock.module_id)} (${lock.user.name})`,
+        );
         throw new DomainError('conflict', `modules being edited by someone else: ${names.join(', ')}; your draft is kept, try again when they are done`);
       }
       const conflicts = mergeConflicts(base, page.doc, input.doc);
       if (conflicts.length > 0) {
-        throw new DomainError('conflict', `changed on the page since version ${baseVersion}: ${quoted(conflicts)}; your draft is kept, reload the page and apply your change again`);
+        throw new DomainError(
+          'conflict',
+          `changed on the page since version ${baseVersion}: ${quoted(conflicts)}; your draft is kept, reload the page and apply your change again`,
+        );
       }
       const pending = await trx
         .selectFrom('entry_submissions')
@@ -57,7 +63,11 @@ export function submissionWriter(locks: ModuleLocks, rateLimits?: RateLimiter) {
         .where('entry_page_id', '=', page.id)
         .where('status', '=', 'pending')
         .executeTakeFirst();
-      if (pending) throw new DomainError('conflict', `you already have a submission of this entry waiting for review (audit_id ${Number(pending.id)}); cancel it or wait for the review`);
+      if (pending)
+        throw new DomainError(
+          'conflict',
+          `you already have a submission of this entry waiting for review (audit_id ${Number(pending.id)}); cancel it or wait for the review`,
+        );
     } else {
       await channelOf(trx, editionId, menuId);
       baseVersion = 0;
@@ -93,7 +103,8 @@ export async function inSubmissionTransaction<T>(db: Db, work: (trx: Db) => Prom
   try {
     return await db.transaction().execute(work);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError('conflict', 'you already have a submission of this entry waiting for review; cancel it or wait for the review');
+    if (isUniqueViolation(error))
+      throw new DomainError('conflict', 'you already have a submission of this entry waiting for review; cancel it or wait for the review');
     throw error;
   }
 }

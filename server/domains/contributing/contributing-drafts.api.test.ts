@@ -21,7 +21,7 @@ describe.each(dialects)('contributing drafts on %s', (dialect) => {
     return saved.body.data.draft;
   };
 
-  it('mirrors the structure of the channel\'s latest entry in the template', async () => {
+  it("mirrors the structure of the channel's latest entry in the template", async () => {
     const menu = await h.server.make.channel(h.editionId, { name: '武器库' });
     await h.server.make.entryPage(h.editionId, sampleDoc('旧武器'), { menuId: menu.id });
     await h.server.make.entryPage(
@@ -33,7 +33,12 @@ describe.each(dialects)('contributing drafts on %s', (dialect) => {
             name: '精炼',
             group: '数据',
             components: [
-              { component_id: 'tabs', layout: '', style: '', data: { tabs: [{ name: '精炼1', doc: [{ type: 'paragraph', children: [{ text: '攻击力提升' }] }] }] } },
+              {
+                component_id: 'tabs',
+                layout: '',
+                style: '',
+                data: { tabs: [{ name: '精炼1', doc: [{ type: 'paragraph', children: [{ text: '攻击力提升' }] }] }] },
+              },
               { component_id: 'table', layout: '', style: '', data: { columns: ['等级', '攻击力'], rows: [['1', '44']], sortable: true, fixed_columns: 1 } },
             ],
           },
@@ -104,11 +109,20 @@ describe.each(dialects)('contributing drafts on %s', (dialect) => {
     const group = await h.post<DraftSaveAnswer>('entry_page/create_module_group', { draft_id: draft.draft_id, name: '养成' }, creator);
     expect(group.status, group.body.message).toBe(200);
     expect(group.body.data.draft.doc.modules.map((module) => [module.name, module.group])).toEqual([['养成', '养成']]);
-    expect((await h.post('entry_page/create_module_group', { draft_id: draft.draft_id, name: '养成' }, creator)).body.message).toContain("module group '养成' already exists");
+    expect((await h.post('entry_page/create_module_group', { draft_id: draft.draft_id, name: '养成' }, creator)).body.message).toContain(
+      "module group '养成' already exists",
+    );
 
     const batch = await h.post<DraftSaveAnswer>(
       'entry_page/batch_create_modules',
-      { draft_id: draft.draft_id, group: '养成', modules: [{ name: '天赋', component_ids: ['tabs', 'table'] }, { name: '命之座', component_ids: ['rich_text'] }] },
+      {
+        draft_id: draft.draft_id,
+        group: '养成',
+        modules: [
+          { name: '天赋', component_ids: ['tabs', 'table'] },
+          { name: '命之座', component_ids: ['rich_text'] },
+        ],
+      },
       creator,
     );
     expect(batch.status, batch.body.message).toBe(200);

@@ -29,7 +29,11 @@ export const sampleDoc = (name: string, extra: Partial<EntryDocInput> = {}): Ent
   desc: `${name}的简介`,
   modules: [
     { id: 'a', name: '基础信息', components: [{ component_id: 'table', layout: '', style: '', data: { columns: ['属性', '值'], rows: [['元素', '火']] } }] },
-    { id: 'b', name: '简介', components: [{ component_id: 'rich_text', layout: '', style: '', data: { doc: [{ type: 'paragraph', children: [{ text: `${name}正文` }] }] } }] },
+    {
+      id: 'b',
+      name: '简介',
+      components: [{ component_id: 'rich_text', layout: '', style: '', data: { doc: [{ type: 'paragraph', children: [{ text: `${name}正文` }] }] } }],
+    },
   ],
   ...extra,
 });

@@ -52,7 +52,15 @@ describe.each(dialects)('contributing lifecycle on %s', (dialect) => {
     doc.filter_values = { 元素: ['火'] };
     const table = doc.modules[0]!.components[0]!;
     if (table.component_id !== 'table') throw new Error('expected a table');
-    table.data = { columns: ['属性', '值'], rows: [['元素', '火'], ['武器', '单手剑']], sortable: false, fixed_columns: 0 };
+    table.data = {
+      columns: ['属性', '值'],
+      rows: [
+        ['元素', '火'],
+        ['武器', '单手剑'],
+      ],
+      sortable: false,
+      fixed_columns: 0,
+    };
     const second = await h.post<DraftSaveAnswer>('entry_page/draft/save', { draft_id: draftId, menu_id: h.menuId, doc }, creator);
     expect(second.status, second.body.message).toBe(200);
     expect(second.body.data.draft.draft_id).toBe(draftId);
@@ -84,7 +92,9 @@ describe.each(dialects)('contributing lifecycle on %s', (dialect) => {
     expect(page.body.data.page).toMatchObject({ name: '炎之旅者', menu_id: String(h.menuId), version: '1', filter_values: { 元素: { values: ['火'] } } });
     const channelList = await h.server.get(`/api/${h.appSn}/v1/content/channel?channel_id=${h.menuId}`);
     expect(JSON.stringify(await channelList.json())).toContain('炎之旅者');
-    const search = (await (await h.server.get(`/api/${h.appSn}/wapi/search?keyword=${encodeURIComponent('炎之旅者')}`)).json()) as { data: { list: Array<{ entry_page_id: string }> } };
+    const search = (await (await h.server.get(`/api/${h.appSn}/wapi/search?keyword=${encodeURIComponent('炎之旅者')}`)).json()) as {
+      data: { list: Array<{ entry_page_id: string }> };
+    };
     expect(search.data.list.map((hit) => Number(hit.entry_page_id))).toContain(pageId);
     const credit = await h.server.db.selectFrom('contribution_records').select(['user_id', 'value', 'kind']).where('user_id', '=', creator.id).execute();
     expect(credit.map((row) => [Number(row.user_id), row.kind])).toEqual([[creator.id, 'entry_edit']]);
@@ -119,12 +129,20 @@ describe.each(dialects)('contributing lifecycle on %s', (dialect) => {
     const noReason = await h.post('audit_content/update', { audit_id: sent.body.data.audit_id, action: 'reject', reason: '  ' }, reviewer);
     expect(noReason.status).toBe(422);
     expect(noReason.body.message).toContain('reason');
-    const rejected = await h.post<AuditUpdateAnswer>('audit_content/update', { audit_id: sent.body.data.audit_id, action: 'reject', reason: '名称不准确' }, reviewer);
+    const rejected = await h.post<AuditUpdateAnswer>(
+      'audit_content/update',
+      { audit_id: sent.body.data.audit_id, action: 'reject', reason: '名称不准确' },
+      reviewer,
+    );
     expect(rejected.body.data.submission).toMatchObject({ status: 'rejected', reason: '名称不准确', published_version: 0 });
     expect((await h.get<{ page: EntryPageWire }>(`entry_page?entry_page_id=${pageId}`)).body.data.page.version).toBe('1');
 
     // A second, accepted edit (version 2), then a rollback to version 1 (version 3).
-    const again = await h.post<CommitAnswer>('commit_content', { entry_page_id: pageId, base_version: 1, doc: { ...edited, desc: '改过的简介' }, summary: '再改' }, editor);
+    const again = await h.post<CommitAnswer>(
+      'commit_content',
+      { entry_page_id: pageId, base_version: 1, doc: { ...edited, desc: '改过的简介' }, summary: '再改' },
+      editor,
+    );
     expect(again.status, again.body.message).toBe(200);
     const ok = await h.post<AuditUpdateAnswer>('audit_content/update', { audit_id: again.body.data.audit_id, action: 'approve' }, reviewer);
     expect(ok.body.data.submission.published_version).toBe(2);

@@ -56,12 +56,22 @@ describe.each(dialects)('contributing permissions on %s', (dialect) => {
   });
 
   it('answers bad input with a 4xx naming the field, never a 500', async () => {
-    const garbage: unknown[] = [null, [], 'x', 42, { draft_id: 'x' }, { audit_id: -1, action: 'approve' }, { entry_page_id: 9e15, module_id: 'a'.repeat(33) }, { doc: { modules: 'x' } }];
+    const garbage: unknown[] = [
+      null,
+      [],
+      'x',
+      42,
+      { draft_id: 'x' },
+      { audit_id: -1, action: 'approve' },
+      { entry_page_id: 9e15, module_id: 'a'.repeat(33) },
+      { doc: { modules: 'x' } },
+    ];
     for (const [method, path] of calls) {
       const cleanPath = path.split('?')[0]!;
-      const answers = method === 'GET'
-        ? [await h.get(`${cleanPath}?menu_id=x&entry_page_id=-1&draft_id=1.5&audit_id=abc&page_size=999&status=nope`, creator)]
-        : await Promise.all(garbage.map((body) => h.post(cleanPath, body, creator)));
+      const answers =
+        method === 'GET'
+          ? [await h.get(`${cleanPath}?menu_id=x&entry_page_id=-1&draft_id=1.5&audit_id=abc&page_size=999&status=nope`, creator)]
+          : await Promise.all(garbage.map((body) => h.post(cleanPath, body, creator)));
       for (const answer of answers) {
         expect(answer.status, `${path}: ${answer.body.message}`).toBeGreaterThanOrEqual(400);
         expect(answer.status, `${path}: ${answer.body.message}`).toBeLessThan(500);
@@ -82,19 +92,26 @@ describe.each(dialects)('contributing permissions on %s', (dialect) => {
   });
 
   it('lets a plain reader create where the channel is open for creation', async () => {
-    const open = await h.server.make.channel(h.editionId, { name: '开放', ch_ext: JSON.stringify([{ type: 'string', attribute_name: 'open_for_create', attribute_key: 'open_for_create', value: '1' }]) });
+    const open = await h.server.make.channel(h.editionId, {
+      name: '开放',
+      ch_ext: JSON.stringify([{ type: 'string', attribute_name: 'open_for_create', attribute_key: 'open_for_create', value: '1' }]),
+    });
     expect((await h.get(`get_entry_page_template?menu_id=${open.id}`, reader)).status).toBe(200);
   });
 
-  it('refuses a reader the same way for another edition\'s channel, an unknown one and a closed one', async () => {
+  it("refuses a reader the same way for another edition's channel, an unknown one and a closed one", async () => {
     const other = await h.server.make.edition();
-    const openElsewhere = await h.server.make.channel(other.id, { name: '别处开放', ch_ext: JSON.stringify([{ type: 'string', attribute_name: 'open_for_create', attribute_key: 'open_for_create', value: '1' }]) });
+    const openElsewhere = await h.server.make.channel(other.id, {
+      name: '别处开放',
+      ch_ext: JSON.stringify([{ type: 'string', attribute_name: 'open_for_create', attribute_key: 'open_for_create', value: '1' }]),
+    });
     const calls = (menuId: number) => [
       h.get(`get_entry_page_template?menu_id=${menuId}`, reader),
       h.post('entry_page/draft/save', { menu_id: menuId, doc: sampleDoc('x') }, reader),
       h.post('entry_page/create_with_content', { menu_id: menuId, doc: sampleDoc('x') }, reader),
     ];
-    const answers = async (menuId: number) => (await Promise.all(calls(menuId))).map(({ status, body }) => ({ status, retcode: body.retcode, message: body.message }));
+    const answers = async (menuId: number) =>
+      (await Promise.all(calls(menuId))).map(({ status, body }) => ({ status, retcode: body.retcode, message: body.message }));
     const closed = await answers(h.closedMenuId);
     expect(closed.map((answer) => answer.status)).toEqual([403, 403, 403]);
     expect(await answers(openElsewhere.id)).toEqual(closed);
@@ -126,7 +143,11 @@ describe.each(dialects)('contributing permissions on %s', (dialect) => {
   });
 
   it('keeps review and rollback to AUDIT (or ADMIN) holders', async () => {
-    const sent = await h.post<CommitAnswer>('commit_content', { entry_page_id: pageId, base_version: 1, doc: sampleDoc('既有词条', { desc: '新简介' }) }, reader);
+    const sent = await h.post<CommitAnswer>(
+      'commit_content',
+      { entry_page_id: pageId, base_version: 1, doc: sampleDoc('既有词条', { desc: '新简介' }) },
+      reader,
+    );
     expect(sent.status, sent.body.message).toBe(200);
     const auditId = sent.body.data.audit_id;
     for (const who of [reader, creator]) {
@@ -160,7 +181,11 @@ describe.each(dialects)('contributing permissions on %s', (dialect) => {
 
   it('lets only the author cancel, and deletes per the rules', async () => {
     const other = await h.server.make.entryPage(h.editionId, sampleDoc('另一个'), { menuId: h.menuId });
-    const sent = await h.post<CommitAnswer>('commit_content', { entry_page_id: other.contentId, base_version: 1, doc: sampleDoc('另一个', { desc: '改' }) }, creator);
+    const sent = await h.post<CommitAnswer>(
+      'commit_content',
+      { entry_page_id: other.contentId, base_version: 1, doc: sampleDoc('另一个', { desc: '改' }) },
+      creator,
+    );
     const auditId = sent.body.data.audit_id;
     expect((await h.post('entry_page/cancel_audit', { audit_id: auditId }, auditor)).status).toBe(403);
     expect((await h.post('audit_content/delete', { audit_id: auditId }, auditor)).status).toBe(409);

@@ -27,7 +27,10 @@ describe.each(dialects)('contributing previews and contributors on %s', (dialect
   const detail = async (auditId: number) => (await h.get<SubmissionDetailAnswer>(`get_audit_content?audit_id=${auditId}`, reviewer)).body.data;
   const approve = (auditId: number) => h.post<AuditUpdateAnswer>('audit_content/update', { audit_id: auditId, action: 'approve' }, reviewer);
   const livePage = async (pageId: number) => (await h.get<{ page: EntryPageWire }>(`entry_page?entry_page_id=${pageId}`)).body.data.page;
-  const renamed = (doc: EntryDoc, index: number, name: string): EntryDoc => ({ ...doc, modules: doc.modules.map((module, i) => (i === index ? { ...module, name } : module)) });
+  const renamed = (doc: EntryDoc, index: number, name: string): EntryDoc => ({
+    ...doc,
+    modules: doc.modules.map((module, i) => (i === index ? { ...module, name } : module)),
+  });
 
   it('previews a new entry as version 1 while pending, and as the published version once approved', async () => {
     const sent = await h.post<CommitAnswer>('entry_page/create_with_content', { menu_id: h.menuId, doc: sampleDoc('预览新词条'), summary: '新建' }, creator);
@@ -73,7 +76,11 @@ describe.each(dialects)('contributing previews and contributors on %s', (dialect
     expect(removed.join('\n')).not.toContain('基础信息（甲）');
 
     // A later edit by someone else does not change what the settled one shows.
-    const third = await h.post<CommitAnswer>('commit_content', { entry_page_id: pageId, base_version: 3, doc: { ...settled.preview.doc, desc: '更新' } }, alice);
+    const third = await h.post<CommitAnswer>(
+      'commit_content',
+      { entry_page_id: pageId, base_version: 3, doc: { ...settled.preview.doc, desc: '更新' } },
+      alice,
+    );
     await approve(third.body.data.audit_id);
     const again = await detail(second.body.data.audit_id);
     expect(again.preview.version).toBe(3);
@@ -101,7 +108,12 @@ describe.each(dialects)('contributing previews and contributors on %s', (dialect
     const statistics = (await h.get<EntryPageStatistics>(`entry_page/statistics?entry_page_id=${pageId}`)).body.data;
     expect(statistics.contributor_num).toBe(uids.length);
     // Bob's approved edit and the reporter's correction carry value; Alice (page author by seed) and the reviewer only revisions.
-    expect(contributors.slice(0, 2).map((contributor) => contributor.account_uid).sort()).toEqual([String(bob.id), String(reporter.id)].sort());
+    expect(
+      contributors
+        .slice(0, 2)
+        .map((contributor) => contributor.account_uid)
+        .sort(),
+    ).toEqual([String(bob.id), String(reporter.id)].sort());
 
     // The contributors page adds how many revisions each wrote.
     const rows = await contributingService(h.server.db).contributors(h.editionId, pageId, 100);

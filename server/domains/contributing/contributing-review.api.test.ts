@@ -32,9 +32,13 @@ describe.each(dialects)('contributing review, locks and conflicts on %s', (diale
 
   const newPage = async (name: string) => (await h.server.make.entryPage(h.editionId, sampleDoc(name), { menuId: h.menuId })).contentId;
   const current = async (pageId: number, who: Account) => (await h.get<PreEditAnswer>(`entry_page/pre_edit_data?entry_page_id=${pageId}`, who)).body.data;
-  const commit = (who: Account, pageId: number, baseVersion: number, doc: EntryDoc) => h.post<CommitAnswer>('commit_content', { entry_page_id: pageId, base_version: baseVersion, doc }, who);
+  const commit = (who: Account, pageId: number, baseVersion: number, doc: EntryDoc) =>
+    h.post<CommitAnswer>('commit_content', { entry_page_id: pageId, base_version: baseVersion, doc }, who);
   const approve = (auditId: number) => h.post<AuditUpdateAnswer>('audit_content/update', { audit_id: auditId, action: 'approve' }, reviewer);
-  const withModule = (doc: EntryDoc, index: number, name: string): EntryDoc => ({ ...doc, modules: doc.modules.map((module, i) => (i === index ? { ...module, name } : module)) });
+  const withModule = (doc: EntryDoc, index: number, name: string): EntryDoc => ({
+    ...doc,
+    modules: doc.modules.map((module, i) => (i === index ? { ...module, name } : module)),
+  });
 
   it('locks a module for one editor at a time; renew, release, expiry', async () => {
     const pageId = await newPage('锁');
@@ -55,7 +59,9 @@ describe.each(dialects)('contributing review, locks and conflicts on %s', (diale
     await h.server.db.updateTable('entry_module_locks').set({ expires_at: 1 }).where('content_id', '=', pageId).execute();
     expect((await h.get<ModuleLocksAnswer>(`entry_page/module/lock?entry_page_id=${pageId}`, alice)).body.data.locks).toEqual([]);
     expect((await h.post<ModuleLockAnswer>('entry_page/module/lock', { entry_page_id: pageId, module_id: 'a' }, alice)).body.data.acquired).toBe(true);
-    expect((await h.post('entry_page/module/lock', { entry_page_id: pageId, module_id: '', action: 'grab' }, alice)).body.message).toContain('module_id: must not be empty');
+    expect((await h.post('entry_page/module/lock', { entry_page_id: pageId, module_id: '', action: 'grab' }, alice)).body.message).toContain(
+      'module_id: must not be empty',
+    );
   });
 
   it('merges edits of different modules and refuses a module changed on both sides', async () => {
@@ -81,7 +87,9 @@ describe.each(dialects)('contributing review, locks and conflicts on %s', (diale
     const refused = await approve(third.body.data.audit_id);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('"基础信息（丙）"');
-    expect((await h.get<SubmissionDetailAnswer>(`get_audit_content?audit_id=${third.body.data.audit_id}`, reviewer)).body.data.submission.status).toBe('pending');
+    expect((await h.get<SubmissionDetailAnswer>(`get_audit_content?audit_id=${third.body.data.audit_id}`, reviewer)).body.data.submission.status).toBe(
+      'pending',
+    );
 
     // A new commit from a stale base that touches a changed module is refused up front.
     const stale = await commit(alice, pageId, 1, withModule(base, 1, '简介（旧）'));
@@ -122,7 +130,10 @@ describe.each(dialects)('contributing review, locks and conflicts on %s', (diale
     expect((await current(pageId, alice)).pending_audit_id).toBe(first.body.data.audit_id);
     expect((await commit(alice, pageId, 5, { ...doc, desc: '三' })).body.message).toContain('base_version: the page has no version 5');
 
-    const bad = { ...doc, modules: [doc.modules[0], { ...doc.modules[1], components: [{ component_id: 'table', layout: '', style: '', data: { columns: ['a'], rows: 'x' } }] }] };
+    const bad = {
+      ...doc,
+      modules: [doc.modules[0], { ...doc.modules[1], components: [{ component_id: 'table', layout: '', style: '', data: { columns: ['a'], rows: 'x' } }] }],
+    };
     const invalid = await h.post('commit_content', { entry_page_id: pageId, base_version: 1, doc: bad }, bob);
     expect(invalid.status).toBe(422);
     expect(invalid.body.message).toMatch(/^doc\.modules\[1\] "简介"\.components\[0\]\.data\.rows: /);
@@ -159,10 +170,14 @@ describe.each(dialects)('contributing review, locks and conflicts on %s', (diale
     expect(edits.find((answer) => answer.status === 409)!.body.message).toContain('waiting for review');
   });
 
-  it('moves the channel placement\'s filter tags only when the filter values change', async () => {
+  it("moves the channel placement's filter tags only when the filter values change", async () => {
     const pageId = await newPage('筛选');
     await h.server.make.place(h.menuId, pageId, { ext: { filter: { value: ['元素/冰'] }, table: { list: [{ key: 'k', value: 'v' }] } } });
-    const ext = async () => JSON.parse((await h.server.db.selectFrom('channel_contents').select('ext').where('content_id', '=', pageId).executeTakeFirstOrThrow()).ext) as Record<string, unknown>;
+    const ext = async () =>
+      JSON.parse((await h.server.db.selectFrom('channel_contents').select('ext').where('content_id', '=', pageId).executeTakeFirstOrThrow()).ext) as Record<
+        string,
+        unknown
+      >;
     const doc = (await current(pageId, alice)).doc;
     await approve((await commit(alice, pageId, 1, { ...doc, desc: '只改简介' })).body.data.audit_id);
     expect(await ext()).toMatchObject({ filter: { value: ['元素/冰'] } });

@@ -71,7 +71,9 @@ export const contributingRoutes: ImplementedCall[] = [
   }),
   implement(calls.createModuleGroup, {
     body: createModuleGroupBody,
-    handler: async ({ services, edition, body, viewer }) => ({ draft: await services.contributing.createModuleGroup(viewer, edition.id, body.draft_id, body.name) }),
+    handler: async ({ services, edition, body, viewer }) => ({
+      draft: await services.contributing.createModuleGroup(viewer, edition.id, body.draft_id, body.name),
+    }),
   }),
   implement(calls.batchCreateModules, {
     body: batchCreateModulesBody,

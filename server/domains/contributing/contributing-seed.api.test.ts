@@ -15,8 +15,10 @@ describe.each(dialects)('demo contributing data on %s', (dialect) => {
   }, 180_000);
   afterAll(() => server.close());
 
-  const signIn = async (login_name: string, password: string) => sessionCookieOf(await postJson(server, '/api/ys_obc/v1/account/login', { login_name, password }));
-  const get = async <T>(path: string, cookie: string) => ((await (await server.get(`/api/ys_obc/wapi/${path}`, { headers: { cookie } })).json()) as { data: T }).data;
+  const signIn = async (login_name: string, password: string) =>
+    sessionCookieOf(await postJson(server, '/api/ys_obc/v1/account/login', { login_name, password }));
+  const get = async <T>(path: string, cookie: string) =>
+    ((await (await server.get(`/api/ys_obc/wapi/${path}`, { headers: { cookie } })).json()) as { data: T }).data;
 
   it('gives the reviewer a pending edit by the editor to approve, and the editor a draft', async () => {
     const reviewer = await signIn('reviewer', 'reviewer-password');

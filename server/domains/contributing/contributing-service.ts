@@ -68,7 +68,13 @@ export function contributingService(db: Db, rateLimits?: RateLimiter) {
       const [pageLocks, draft, pending] = await Promise.all([
         locks.list(pageId, viewer.user.id),
         drafts.latestOfPage(viewer, editionId, pageId),
-        db.selectFrom('entry_submissions').select('id').where('user_id', '=', viewer.user.id).where('entry_page_id', '=', pageId).where('status', '=', 'pending').executeTakeFirst(),
+        db
+          .selectFrom('entry_submissions')
+          .select('id')
+          .where('user_id', '=', viewer.user.id)
+          .where('entry_page_id', '=', pageId)
+          .where('status', '=', 'pending')
+          .executeTakeFirst(),
       ]);
       return {
         entry_page_id: page.id,
@@ -107,7 +113,13 @@ export function contributingService(db: Db, rateLimits?: RateLimiter) {
         // Removing the draft first makes a second commit of it (a double click) find nothing, even when both run at once.
         const removed = await trx.deleteFrom('entry_drafts').where('id', '=', draftId).where('user_id', '=', viewer.user.id).executeTakeFirst();
         if (Number(removed.numDeletedRows) === 0) throw new DomainError('not_found', `draft_id: no draft ${draftId} of yours`);
-        const auditId = await createSubmission(trx, viewer, editionId, { entryPageId: draft.entry_page_id, menuId: draft.menu_id, baseVersion: draft.base_version, doc, summary });
+        const auditId = await createSubmission(trx, viewer, editionId, {
+          entryPageId: draft.entry_page_id,
+          menuId: draft.menu_id,
+          baseVersion: draft.base_version,
+          doc,
+          summary,
+        });
         return { audit_id: auditId };
       });
     },
@@ -122,17 +134,29 @@ export function contributingService(db: Db, rateLimits?: RateLimiter) {
     async lock(viewer: Viewer, editionId: number, body: z.output<typeof moduleLockBody>): Promise<ModuleLockAnswer> {
       access.requireActive(viewer);
       await editablePage(viewer, editionId, body.entry_page_id);
-      return body.action === 'release' ? locks.release(body.entry_page_id, body.module_id, viewer.user.id) : locks.acquire(body.entry_page_id, body.module_id, viewer.user.id);
+      return body.action === 'release'
+        ? locks.release(body.entry_page_id, body.module_id, viewer.user.id)
+        : locks.acquire(body.entry_page_id, body.module_id, viewer.user.id);
     },
 
     // ---- submissions
 
-    async commitContent(viewer: Viewer, editionId: number, body: { entry_page_id: number; base_version: number; doc: unknown; summary: string }): Promise<CommitAnswer> {
+    async commitContent(
+      viewer: Viewer,
+      editionId: number,
+      body: { entry_page_id: number; base_version: number; doc: unknown; summary: string },
+    ): Promise<CommitAnswer> {
       access.requireActive(viewer);
       const doc = checkSubmittedDoc(body.doc);
       const page = await editablePage(viewer, editionId, body.entry_page_id);
       return inSubmissionTransaction(db, async (trx) => ({
-        audit_id: await createSubmission(trx, viewer, editionId, { entryPageId: page.id, menuId: page.menuId, baseVersion: body.base_version, doc, summary: body.summary }),
+        audit_id: await createSubmission(trx, viewer, editionId, {
+          entryPageId: page.id,
+          menuId: page.menuId,
+          baseVersion: body.base_version,
+          doc,
+          summary: body.summary,
+        }),
       }));
     },
 
@@ -162,9 +186,16 @@ export function contributingService(db: Db, rateLimits?: RateLimiter) {
       return detail;
     },
 
-    async updateAudit(viewer: Viewer, editionId: number, body: { audit_id: number; action: 'approve' } | { audit_id: number; action: 'reject'; reason: string }): Promise<{ submission: SubmissionWire }> {
+    async updateAudit(
+      viewer: Viewer,
+      editionId: number,
+      body: { audit_id: number; action: 'approve' } | { audit_id: number; action: 'reject'; reason: string },
+    ): Promise<{ submission: SubmissionWire }> {
       const reviewer = access.requireAuditor(viewer);
-      const submission = body.action === 'approve' ? await review.approve(reviewer, editionId, body.audit_id) : await review.reject(reviewer, editionId, body.audit_id, body.reason);
+      const submission =
+        body.action === 'approve'
+          ? await review.approve(reviewer, editionId, body.audit_id)
+          : await review.reject(reviewer, editionId, body.audit_id, body.reason);
       return { submission };
     },
 

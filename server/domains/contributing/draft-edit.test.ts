@@ -24,7 +24,9 @@ describe('draft structure edits', () => {
     expect(new Set(doc.modules.map((module) => module.id)).size).toBe(3);
     const full = Array.from({ length: EDITOR_LIMITS.modulesPerGroup - 2 }, (_, i) => ({ name: `m${i}`, component_ids: [] }));
     doc = addModules(doc, 'A', full, '名称');
-    expect(() => addModules(doc, 'A', [{ name: 'x', component_ids: [] }], '名称')).toThrow(`module group 'A': at most ${EDITOR_LIMITS.modulesPerGroup} modules`);
+    expect(() => addModules(doc, 'A', [{ name: 'x', component_ids: [] }], '名称')).toThrow(
+      `module group 'A': at most ${EDITOR_LIMITS.modulesPerGroup} modules`,
+    );
   });
 
   it('names a module by its position and name in error paths', () => {

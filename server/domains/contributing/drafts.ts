@@ -25,10 +25,25 @@ export function draftStore(db: Db, access: ContributingAccess) {
     trx
       .selectFrom('entry_drafts as d')
       .leftJoin('channels as ch', 'ch.id', 'd.menu_id')
-      .select(['d.id', 'd.entry_page_id', 'd.menu_id', 'ch.name as menu_name', 'd.base_version', 'd.name', 'd.doc', 'd.updated_at', 'd.user_id', 'd.edition_id']);
+      .select([
+        'd.id',
+        'd.entry_page_id',
+        'd.menu_id',
+        'ch.name as menu_name',
+        'd.base_version',
+        'd.name',
+        'd.doc',
+        'd.updated_at',
+        'd.user_id',
+        'd.edition_id',
+      ]);
 
   async function ownRow(trx: Db, viewer: Viewer, editionId: number, draftId: number) {
-    const row = await rowQuery(trx).where('d.id', '=', draftId).where('d.user_id', '=', viewer.user.id).where('d.edition_id', '=', editionId).executeTakeFirst();
+    const row = await rowQuery(trx)
+      .where('d.id', '=', draftId)
+      .where('d.user_id', '=', viewer.user.id)
+      .where('d.edition_id', '=', editionId)
+      .executeTakeFirst();
     if (!row) throw unknownDraft(draftId);
     return row;
   }
@@ -39,7 +54,8 @@ export function draftStore(db: Db, access: ContributingAccess) {
     if (input.entryPageId > 0) {
       const page = await pageState(db, editionId, input.entryPageId);
       await access.requireCorrect(viewer, editionId, page.id);
-      if (input.baseVersion > page.version) throw new DomainError('invalid', `base_version: the page has no version ${input.baseVersion} (it is at ${page.version})`);
+      if (input.baseVersion > page.version)
+        throw new DomainError('invalid', `base_version: the page has no version ${input.baseVersion} (it is at ${page.version})`);
       return { entryPageId: page.id, menuId: page.menuId || input.menuId, baseVersion: input.baseVersion || page.version };
     }
     await access.requireCreate(viewer, editionId, input.menuId);
@@ -49,11 +65,22 @@ export function draftStore(db: Db, access: ContributingAccess) {
   /** Holds the user's row so concurrent inserts count drafts one at a time (PostgreSQL). */
   async function countDrafts(trx: Db, userId: number): Promise<number> {
     if (isPostgres(trx)) await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-    const row = await trx.selectFrom('entry_drafts').select((eb) => eb.fn.countAll<number | string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const row = await trx
+      .selectFrom('entry_drafts')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
-  async function insertDraft(trx: Db, viewer: Viewer, editionId: number, target: DraftTarget, doc: EntryDoc, options: { overLimit?: boolean } = {}): Promise<number> {
+  async function insertDraft(
+    trx: Db,
+    viewer: Viewer,
+    editionId: number,
+    target: DraftTarget,
+    doc: EntryDoc,
+    options: { overLimit?: boolean } = {},
+  ): Promise<number> {
     if (!options.overLimit && (await countDrafts(trx, viewer.user.id)) >= EDITOR_LIMITS.draftsPerUser) {
       throw new DomainError('conflict', `at most ${EDITOR_LIMITS.draftsPerUser} drafts; delete one first`);
     }
@@ -122,7 +149,11 @@ export function draftStore(db: Db, access: ContributingAccess) {
       const doc = checkDraftDoc(body.doc);
       // Someone else's draft id reads as unknown, before any other check can tell it exists.
       if (body.draft_id !== undefined) await ownRow(db, viewer, editionId, body.draft_id);
-      const target = await resolveTarget(viewer, editionId, { entryPageId: body.entry_page_id ?? 0, menuId: body.menu_id, baseVersion: body.base_version ?? 0 });
+      const target = await resolveTarget(viewer, editionId, {
+        entryPageId: body.entry_page_id ?? 0,
+        menuId: body.menu_id,
+        baseVersion: body.base_version ?? 0,
+      });
       return db.transaction().execute(async (trx) => {
         if (body.draft_id === undefined) return read(viewer, editionId, await insertDraft(trx, viewer, editionId, target, doc), trx);
         await ownRow(trx, viewer, editionId, body.draft_id);
@@ -148,13 +179,22 @@ export function draftStore(db: Db, access: ContributingAccess) {
       return db.transaction().execute(async (trx) => {
         const row = await ownRow(trx, viewer, editionId, draftId);
         const doc = checkDraftDoc(change(presentDraft(row).doc));
-        await trx.updateTable('entry_drafts').set({ doc: JSON.stringify(doc), name: doc.name, updated_at: nowSeconds() }).where('id', '=', draftId).execute();
+        await trx
+          .updateTable('entry_drafts')
+          .set({ doc: JSON.stringify(doc), name: doc.name, updated_at: nowSeconds() })
+          .where('id', '=', draftId)
+          .execute();
         return read(viewer, editionId, draftId, trx);
       });
     },
 
     async remove(viewer: Viewer, editionId: number, draftId: number): Promise<void> {
-      const deleted = await db.deleteFrom('entry_drafts').where('id', '=', draftId).where('user_id', '=', viewer.user.id).where('edition_id', '=', editionId).executeTakeFirst();
+      const deleted = await db
+        .deleteFrom('entry_drafts')
+        .where('id', '=', draftId)
+        .where('user_id', '=', viewer.user.id)
+        .where('edition_id', '=', editionId)
+        .executeTakeFirst();
       if (Number(deleted.numDeletedRows) === 0) throw unknownDraft(draftId);
     },
 
@@ -164,7 +204,13 @@ export function draftStore(db: Db, access: ContributingAccess) {
       return db.transaction().execute(async (trx) => {
         const row = await ownRow(trx, viewer, editionId, draftId);
         const draft = presentDraft(row);
-        const id = await insertDraft(trx, viewer, editionId, { entryPageId: draft.entry_page_id, menuId: draft.menu_id, baseVersion: draft.base_version }, draft.doc);
+        const id = await insertDraft(
+          trx,
+          viewer,
+          editionId,
+          { entryPageId: draft.entry_page_id, menuId: draft.menu_id, baseVersion: draft.base_version },
+          draft.doc,
+        );
         return read(viewer, editionId, id, trx);
       });
     },

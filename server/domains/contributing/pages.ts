@@ -23,7 +23,12 @@ export async function revisionDoc(db: Db, pageId: number, version: number): Prom
 
 /** A channel of the edition, or a not_found error naming the field. */
 export async function channelOf(db: Db, editionId: number, id: number, field = 'menu_id') {
-  const row = await db.selectFrom('channels').select(['id', 'name', 'ch_ext', 'parent_id']).where('edition_id', '=', editionId).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('channels')
+    .select(['id', 'name', 'ch_ext', 'parent_id'])
+    .where('edition_id', '=', editionId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw new DomainError('not_found', `${field}: no channel ${id} in this edition`);
   return { id: Number(row.id), name: row.name, chExt: row.ch_ext, parentId: row.parent_id === null ? null : Number(row.parent_id) };
 }

@@ -22,7 +22,12 @@ function parseObject(text: string): Record<string, unknown> {
  * the document's filter values (callers do this only when those changed). Re-indexes the entry for search (placements feed its channel path).
  */
 export async function syncPlacement(trx: Db, channelId: number, contentId: number, doc: EntryDoc): Promise<void> {
-  const placement = await trx.selectFrom('channel_contents').select(['id', 'ext']).where('channel_id', '=', channelId).where('content_id', '=', contentId).executeTakeFirst();
+  const placement = await trx
+    .selectFrom('channel_contents')
+    .select(['id', 'ext'])
+    .where('channel_id', '=', channelId)
+    .where('content_id', '=', contentId)
+    .executeTakeFirst();
   if (placement) {
     const ext = parseObject(placement.ext);
     const next = JSON.stringify({ ...ext, filter: { value: filterTags(doc) } });
@@ -33,7 +38,11 @@ export async function syncPlacement(trx: Db, channelId: number, contentId: numbe
     }
     return;
   }
-  const last = await trx.selectFrom('channel_contents').select((eb) => eb.fn.max('sort').as('sort')).where('channel_id', '=', channelId).executeTakeFirst();
+  const last = await trx
+    .selectFrom('channel_contents')
+    .select((eb) => eb.fn.max('sort').as('sort'))
+    .where('channel_id', '=', channelId)
+    .executeTakeFirst();
   const ext = { filter: { value: filterTags(doc) }, table: { list: [] }, picture: { list: [] }, placeholder: { text: '' } };
   await trx
     .insertInto('channel_contents')

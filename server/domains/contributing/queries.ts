@@ -11,9 +11,17 @@ interface Paging {
 
 /** Reading submissions: the author's own, the review queue, and one with its diff. */
 export function submissionQueries(db: Db) {
-  async function list(editionId: number, filter: { userId?: number; status?: SubmissionStatus | undefined }, paging: Paging, oldestFirst: boolean): Promise<SubmissionListAnswer> {
+  async function list(
+    editionId: number,
+    filter: { userId?: number; status?: SubmissionStatus | undefined },
+    paging: Paging,
+    oldestFirst: boolean,
+  ): Promise<SubmissionListAnswer> {
     let rows = submissionQuery(db).where('s.edition_id', '=', editionId);
-    let count = db.selectFrom('entry_submissions').select((eb) => eb.fn.countAll<number | string>().as('n')).where('edition_id', '=', editionId);
+    let count = db
+      .selectFrom('entry_submissions')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('edition_id', '=', editionId);
     if (filter.userId !== undefined) {
       rows = rows.where('s.user_id', '=', filter.userId);
       count = count.where('user_id', '=', filter.userId);

@@ -21,7 +21,8 @@ async function claim(trx: Db, row: SubmissionFullRow, set: { status: string; rev
     .where('id', '=', row.id)
     .where('status', '=', 'pending')
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw new DomainError('conflict', `audit_id: submission ${Number(row.id)} is no longer pending (it is ${row.status})`);
+  if (Number(updated.numUpdatedRows) === 0)
+    throw new DomainError('conflict', `audit_id: submission ${Number(row.id)} is no longer pending (it is ${row.status})`);
 }
 
 /** Approving, rejecting, cancelling and deleting submissions; rolling a page back. Each one transaction. */
@@ -46,7 +47,10 @@ export function reviewActions(db: Db, locks: ModuleLocks, drafts: DraftStore) {
         const merged = mergeDocs(base, page.doc, submitted);
         if (!merged.ok) {
           const names = merged.conflicts.map((name) => JSON.stringify(name)).join(', ');
-          throw new DomainError('conflict', `changed on the page since version ${row.base_version}: ${names}; reject this submission and ask the author to redo it on the current version`);
+          throw new DomainError(
+            'conflict',
+            `changed on the page since version ${row.base_version}: ${names}; reject this submission and ask the author to redo it on the current version`,
+          );
         }
         ({ version } = await publishRevision(trx, { contentId: pageId, doc: merged.doc, authorId, summary: row.summary }));
         const changes = docChanges(base, submitted);

@@ -43,7 +43,10 @@ export function skeletonOf(component: EntryComponent): EntryComponent {
     case 'tabs':
       return { ...blank, data: { tabs: component.data.tabs.map((tab) => ({ name: tab.name, doc: [] })) } } as EntryComponent;
     case 'switch':
-      return { ...blank, data: { label: component.data.label, options: component.data.options.map((option) => ({ name: option.name, doc: [] })) } } as EntryComponent;
+      return {
+        ...blank,
+        data: { label: component.data.label, options: component.data.options.map((option) => ({ name: option.name, doc: [] })) },
+      } as EntryComponent;
     default:
       return blank;
   }
@@ -80,9 +83,7 @@ export async function entryTemplate(db: Db, editionId: number, menuId: number): 
     .executeTakeFirst();
   // Through readCurrentPage: an imported page not converted yet is converted on this read.
   const model = latest ? (await readCurrentPage(db, editionId, Number(latest.content_id)))?.doc : undefined;
-  const modules = model && model.modules.length > 0
-    ? structureOf(model.modules)
-    : structureOf(DEFAULT_STRUCTURE);
+  const modules = model && model.modules.length > 0 ? structureOf(model.modules) : structureOf(DEFAULT_STRUCTURE);
   const doc: EntryDoc = {
     name: '',
     desc: '',

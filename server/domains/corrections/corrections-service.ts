@@ -121,7 +121,11 @@ export function correctionsService(db: Db, storage: FileStorage, rateLimits?: Ra
     },
 
     /** is_allow_correct_error: a signed-in reader in good standing, under the rate limit, about a known record or entry. */
-    async mayReport(viewer: Viewer | undefined, editionId: number, target: { contentId?: number | undefined; entryPageId?: number | undefined }): Promise<boolean> {
+    async mayReport(
+      viewer: Viewer | undefined,
+      editionId: number,
+      target: { contentId?: number | undefined; entryPageId?: number | undefined },
+    ): Promise<boolean> {
       if (!viewer || !can(viewer, 'report')) return false;
       if (target.contentId !== undefined && !(await contentExists(editionId, target.contentId))) return false;
       if (target.entryPageId !== undefined && !(await entryPageExists(editionId, target.entryPageId))) return false;
@@ -157,11 +161,21 @@ export function correctionsService(db: Db, storage: FileStorage, rateLimits?: Ra
      */
     async review(reviewer: Viewer, editionId: number, input: { id: number; action: 'accept' | 'dismiss'; note: string }): Promise<ReportView> {
       await db.transaction().execute(async (trx) => {
-        const report = await trx.selectFrom('correction_reports').select(['id', 'user_id', 'record_id', 'status']).where('id', '=', input.id).where('edition_id', '=', editionId).executeTakeFirst();
+        const report = await trx
+          .selectFrom('correction_reports')
+          .select(['id', 'user_id', 'record_id', 'status'])
+          .where('id', '=', input.id)
+          .where('edition_id', '=', editionId)
+          .executeTakeFirst();
         if (!report) throw new DomainError('not_found', `id: no report ${input.id} in this edition`);
         const updated = await trx
           .updateTable('correction_reports')
-          .set({ status: input.action === 'accept' ? 'accepted' : 'dismissed', reviewer_id: reviewer.user.id, review_note: input.note, reviewed_at: nowSeconds() })
+          .set({
+            status: input.action === 'accept' ? 'accepted' : 'dismissed',
+            reviewer_id: reviewer.user.id,
+            review_note: input.note,
+            reviewed_at: nowSeconds(),
+          })
           .where('id', '=', input.id)
           .where('status', '=', 'pending')
           .executeTakeFirst();

@@ -48,7 +48,9 @@ describe.each(dialects)('correction and feedback reports on %s', (dialect) => {
     contentId = Number((await server.make.content(editionId)).id);
     foreignContentId = Number((await server.make.content(otherEditionId)).id);
     entryPageId = (await server.make.entryPage(editionId)).contentId;
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
     imageUrl = await storeImage(server.db, server.storage, png, 'image/png');
   });
   afterAll(() => server.close());
@@ -80,9 +82,15 @@ describe.each(dialects)('correction and feedback reports on %s', (dialect) => {
 
   it('takes each payload variant and stores it', async () => {
     const { cookie, aid } = await newAccount();
-    const feedback = await report({ feedback_type: 3, reason: 'The search box is slow', reason_img_url: imageUrl, source_url: 'https://wiki.example/ys/obc/' }, cookie);
+    const feedback = await report(
+      { feedback_type: 3, reason: 'The search box is slow', reason_img_url: imageUrl, source_url: 'https://wiki.example/ys/obc/' },
+      cookie,
+    );
     expect(feedback.status, feedback.body.message).toBe(200);
-    const record = await report({ content: 'Wrong drop rate', img_url: '', record_id: contentId, feedback_type: 1, source_url: `/ys/obc/content/${contentId}/detail` }, cookie);
+    const record = await report(
+      { content: 'Wrong drop rate', img_url: '', record_id: contentId, feedback_type: 1, source_url: `/ys/obc/content/${contentId}/detail` },
+      cookie,
+    );
     expect(record.status, record.body.message).toBe(200);
     const entry = await report({ entry_page_id: entryPageId, content: 'Typo in the second module', source_url: '/ys/obc/' }, cookie);
     expect(entry.status, entry.body.message).toBe(200);
@@ -90,7 +98,16 @@ describe.each(dialects)('correction and feedback reports on %s', (dialect) => {
     expect(corrected.status, corrected.body.message).toBe(200);
 
     const rows = await server.db.selectFrom('correction_reports').selectAll().where('user_id', '=', aid).orderBy('id').execute();
-    expect(rows.map((row) => [row.kind, row.feedback_type, row.record_id === null ? null : Number(row.record_id), row.entry_page_id === null ? null : Number(row.entry_page_id), row.img_url, row.status])).toEqual([
+    expect(
+      rows.map((row) => [
+        row.kind,
+        row.feedback_type,
+        row.record_id === null ? null : Number(row.record_id),
+        row.entry_page_id === null ? null : Number(row.entry_page_id),
+        row.img_url,
+        row.status,
+      ]),
+    ).toEqual([
       ['feedback', 3, null, null, imageUrl, 'pending'],
       ['record', 1, contentId, null, '', 'pending'],
       ['entry', 1, null, entryPageId, '', 'pending'],
@@ -183,7 +200,8 @@ describe.each(dialects)('correction and feedback reports on %s', (dialect) => {
   it('lets only reviewers see and settle the queue, crediting accepted reports in the ranking', async () => {
     const reporter = await newAccount();
     const reviewer = await newAccount('AUDIT');
-    const accepted = (await report({ content: 'Wrong element', record_id: contentId, img_url: imageUrl, source_url: '/ys/obc/' }, reporter.cookie)).body.data.id;
+    const accepted = (await report({ content: 'Wrong element', record_id: contentId, img_url: imageUrl, source_url: '/ys/obc/' }, reporter.cookie)).body.data
+      .id;
     const dismissed = (await report({ feedback_type: 3, reason: 'I do not like the colour' }, reporter.cookie)).body.data.id;
 
     const forbidden = await list(reporter.cookie);
@@ -195,9 +213,22 @@ describe.each(dialects)('correction and feedback reports on %s', (dialect) => {
     expect(queue.status).toBe(200);
     const mine = queue.body.data.list.filter((item) => item.reporter.aid === reporter.aid);
     expect(mine.map((item) => item.id)).toEqual([dismissed, accepted]);
-    expect(mine[1]).toMatchObject({ kind: 'record', reason: 'Wrong element', img_url: imageUrl, source_url: '/ys/obc/', record_id: contentId, status: 'pending', reviewer: null });
+    expect(mine[1]).toMatchObject({
+      kind: 'record',
+      reason: 'Wrong element',
+      img_url: imageUrl,
+      source_url: '/ys/obc/',
+      record_id: contentId,
+      status: 'pending',
+      reviewer: null,
+    });
 
-    const before = await server.db.selectFrom('contribution_totals').select('value').where('user_id', '=', reporter.aid).where('edition_id', '=', editionId).executeTakeFirst();
+    const before = await server.db
+      .selectFrom('contribution_totals')
+      .select('value')
+      .where('user_id', '=', reporter.aid)
+      .where('edition_id', '=', editionId)
+      .executeTakeFirst();
     expect(before).toBeUndefined();
     const accept = await post<{ report: ReportView }>('report_review', { id: accepted, action: 'accept', note: 'Fixed, thanks' }, reviewer.cookie);
     expect(accept.status, accept.body.message).toBe(200);
@@ -205,7 +236,12 @@ describe.each(dialects)('correction and feedback reports on %s', (dialect) => {
     const dismiss = await post<{ report: ReportView }>('report_review', { id: dismissed, action: 'dismiss', note: 'Not a mistake' }, reviewer.cookie);
     expect(dismiss.body.data.report.status).toBe('dismissed');
 
-    const totals = await server.db.selectFrom('contribution_totals').select('value').where('user_id', '=', reporter.aid).where('edition_id', '=', editionId).executeTakeFirst();
+    const totals = await server.db
+      .selectFrom('contribution_totals')
+      .select('value')
+      .where('user_id', '=', reporter.aid)
+      .where('edition_id', '=', editionId)
+      .executeTakeFirst();
     expect(Number(totals?.value)).toBe(1);
     const records = await server.db.selectFrom('contribution_records').select(['kind', 'content_id']).where('user_id', '=', reporter.aid).execute();
     expect(records.map((row) => [row.kind, Number(row.content_id)])).toEqual([['correction', contentId]]);

@@ -8,7 +8,7 @@ import { pageBuildDir, pageReader, rawGet } from '../../../tests/api/page-cache-
  * edition's settings, answered by common_setting, and every time its pages show is on it, with
  * the zone stated. Over HTTP with the React Router build, on each database.
  */
-describe.each(dialects)('an edition\'s clock on %s', (dialect) => {
+describe.each(dialects)("an edition's clock on %s", (dialect) => {
   let server: TestServer;
   let edition: { id: number; app_sn: string; base_path: string; name: string; game: string };
   let admin: Awaited<ReturnType<typeof pageReader>>;
@@ -75,7 +75,7 @@ describe.each(dialects)('an edition\'s clock on %s', (dialect) => {
     expect((await commonSetting()).time_zone).toBe('Europe/Berlin');
   });
 
-  it('gives a new edition the spec\'s UTC+8 unless it names another', async () => {
+  it("gives a new edition the spec's UTC+8 unless it names another", async () => {
     const global = await pageReader(server, 0, ['ADMIN']);
     const create = (over: Record<string, unknown>) =>
       postJson(server, `/api/${edition.app_sn}/v1/operator/edition/create`, { ...settings(over), name: 'Clock wiki', ...over }, global.cookie);

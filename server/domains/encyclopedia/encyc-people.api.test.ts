@@ -36,9 +36,16 @@ describe.each(dialects)('people list on %s', (dialect) => {
     const alice = await server.make.user({ name: '阿丽丝', avatar: 2 });
     const bob = await server.make.user({ name: '鲍勃' });
     const carol = await server.make.user({ name: '卡萝' });
-    const [a, b] = [await server.make.content(editionId, { title: 'A', created_at: 1, updated_at: 1 }), await server.make.content(editionId, { title: 'B', created_at: 1, updated_at: 1 })];
+    const [a, b] = [
+      await server.make.content(editionId, { title: 'A', created_at: 1, updated_at: 1 }),
+      await server.make.content(editionId, { title: 'B', created_at: 1, updated_at: 1 }),
+    ];
     for (const [userId, contentId, value] of [
-      [me.aid, a.id, 3], [me.aid, b.id, 2], [bob.id, a.id, 5], [bob.id, b.id, 1], [carol.id, b.id, 4],
+      [me.aid, a.id, 3],
+      [me.aid, b.id, 2],
+      [bob.id, a.id, 5],
+      [bob.id, b.id, 1],
+      [carol.id, b.id, 4],
     ] as const) {
       await recordContribution(server.db, { editionId, userId, kind: 'entry_edit', value, contentId });
     }

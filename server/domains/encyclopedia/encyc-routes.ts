@@ -33,7 +33,10 @@ export const encycRoutes: ImplementedCall[] = [
     async handler(context) {
       const { edition, services, body } = context;
       const channelId = await channelOfMenu(context, body.menu_id);
-      const page = channelId === undefined ? undefined : await services.encyc.entries(edition.id, channelId, body.filters, { pageNum: body.page_num, pageSize: body.page_size });
+      const page =
+        channelId === undefined
+          ? undefined
+          : await services.encyc.entries(edition.id, channelId, body.filters, { pageNum: body.page_num, pageSize: body.page_size });
       if (!page) throw notFound(`menu_id: no menu ${body.menu_id} in this edition`);
       return { list: page.list, total: String(page.total) };
     },

@@ -43,7 +43,9 @@ export function encycService(db: Db) {
   return {
     async menus(editionId: number): Promise<EncycMenu[]> {
       const forest = await channels.forest(editionId);
-      const roots = forest.filter((node) => (node.row.slot === 'position' || node.row.slot === 'map') && inCatalogue(node) && !isSpecial(node) && node.children.length > 0);
+      const roots = forest.filter(
+        (node) => (node.row.slot === 'position' || node.row.slot === 'map') && inCatalogue(node) && !isSpecial(node) && node.children.length > 0,
+      );
       const candidates = roots.flatMap((root) => root.children.flatMap((child) => [child, ...child.children]));
       const filled = await filledChannels(candidates.map((node) => node.row.id));
       return roots.flatMap((root) => {
@@ -70,7 +72,12 @@ export function encycService(db: Db) {
      * undefined for an unknown menu. Only ids and filter values are read for matching; the
      * page's rows are read afterwards.
      */
-    async entries(editionId: number, menuId: number, filters: string[], page: { pageNum: number; pageSize: number }): Promise<{ list: EncycEntry[]; total: number } | undefined> {
+    async entries(
+      editionId: number,
+      menuId: number,
+      filters: string[],
+      page: { pageNum: number; pageSize: number },
+    ): Promise<{ list: EncycEntry[]; total: number } | undefined> {
       const node = findNode(await channels.forest(editionId), menuId);
       if (!node) return undefined;
       const placements = (ids: number[]) =>
@@ -98,7 +105,16 @@ export function encycService(db: Db) {
       const contents =
         slice.length === 0
           ? []
-          : await db.selectFrom('contents').select(['id', 'title', 'icon', 'summary']).where('edition_id', '=', editionId).where('id', 'in', slice.map((item) => item.contentId)).execute();
+          : await db
+              .selectFrom('contents')
+              .select(['id', 'title', 'icon', 'summary'])
+              .where('edition_id', '=', editionId)
+              .where(
+                'id',
+                'in',
+                slice.map((item) => item.contentId),
+              )
+              .execute();
       const byId = new Map(contents.map((row) => [Number(row.id), row]));
       const list = slice.flatMap(({ contentId, values }) => {
         const content = byId.get(contentId);

@@ -24,7 +24,13 @@ describe.each(dialects)('encyclopedia lists on %s', (dialect) => {
     const { make } = server;
     const section = await make.channel(edition.id, { name: '图鉴', depth: 1, slot: 'position', ch_ext: chExt({ show_in_catalog: '1' }) });
     sectionId = section.id;
-    const characters = await make.channel(edition.id, { name: '角色', depth: 2, parent_id: section.id, sort: 0, ch_ext: chExt({ show_in_catalog: '1', filter: FILTER }) });
+    const characters = await make.channel(edition.id, {
+      name: '角色',
+      depth: 2,
+      parent_id: section.id,
+      sort: 0,
+      ch_ext: chExt({ show_in_catalog: '1', filter: FILTER }),
+    });
     charactersId = characters.id;
     const weapons = await make.channel(edition.id, { name: '武器', depth: 2, parent_id: section.id, sort: 1, ch_ext: chExt({ show_in_catalog: '1' }) });
     weaponsId = weapons.id;
@@ -40,7 +46,13 @@ describe.each(dialects)('encyclopedia lists on %s', (dialect) => {
       ['元素/火', '星级/五星'],
     ];
     for (const [index, filterValues] of values.entries()) {
-      const content = await make.content(edition.id, { title: `角色${index + 1}`, icon: `/img/c${index}.png`, summary: `第${index + 1}位`, created_at: 1, updated_at: 1 });
+      const content = await make.content(edition.id, {
+        title: `角色${index + 1}`,
+        icon: `/img/c${index}.png`,
+        summary: `第${index + 1}位`,
+        created_at: 1,
+        updated_at: 1,
+      });
       await make.place(characters.id, content.id, { sort: index, ext: { filter: { value: filterValues } } });
     }
     const sword = await make.content(edition.id, { title: '长剑', created_at: 1, updated_at: 1 });
@@ -62,7 +74,10 @@ describe.each(dialects)('encyclopedia lists on %s', (dialect) => {
     const body = await response.json();
     expect(body.data.menus).toEqual([
       {
-        menu_id: sectionId, id: sectionId, name: '图鉴', icon_url: '',
+        menu_id: sectionId,
+        id: sectionId,
+        name: '图鉴',
+        icon_url: '',
         sub_menus: [
           { menu_id: charactersId, id: charactersId, name: '角色', icon_url: '', sub_menus: [] },
           { menu_id: weaponsId, id: weaponsId, name: '武器', icon_url: '', sub_menus: [] },
@@ -74,8 +89,22 @@ describe.each(dialects)('encyclopedia lists on %s', (dialect) => {
   it('answers a menu’s filter groups, and none where it has none', async () => {
     const filters = await (await server.get(`/api/${appSn}/wapi/get_menu_filters?menu_id=${charactersId}`)).json();
     expect(filters.data.filters).toEqual([
-      { key: '元素', text: '元素', values: [{ id: '元素/火', value: '火' }, { id: '元素/水', value: '水' }] },
-      { key: '星级', text: '星级', values: [{ id: '星级/五星', value: '五星' }, { id: '星级/四星', value: '四星' }] },
+      {
+        key: '元素',
+        text: '元素',
+        values: [
+          { id: '元素/火', value: '火' },
+          { id: '元素/水', value: '水' },
+        ],
+      },
+      {
+        key: '星级',
+        text: '星级',
+        values: [
+          { id: '星级/五星', value: '五星' },
+          { id: '星级/四星', value: '四星' },
+        ],
+      },
     ]);
     expect((await (await server.get(`/api/${appSn}/wapi/get_menu_filters?menu_id=${weaponsId}`)).json()).data.filters).toEqual([]);
     const unknown = await server.get(`/api/${appSn}/wapi/get_menu_filters?menu_id=${foreignId}`);
@@ -89,7 +118,10 @@ describe.each(dialects)('encyclopedia lists on %s', (dialect) => {
     expect(all.body.data.total).toBe('5');
     expect(names(all)).toEqual(['角色1', '角色2']);
     expect(all.body.data.list[0]).toEqual({
-      entry_page_id: expect.any(String), name: '角色1', icon_url: '/img/c0.png', desc: '第1位',
+      entry_page_id: expect.any(String),
+      name: '角色1',
+      icon_url: '/img/c0.png',
+      desc: '第1位',
       filter_values: { 元素: { values: ['火'] }, 星级: { values: ['五星'] } },
     });
     expect(names(await list({ menu_id: charactersId, page_num: 3, page_size: 2 }))).toEqual(['角色5']);

@@ -46,7 +46,9 @@ export function peopleService(db: Db) {
         .execute();
       const credited = await db
         .selectFrom('contribution_content as mine')
-        .innerJoin('contribution_content as other', (join) => join.onRef('other.content_id', '=', 'mine.content_id').onRef('other.edition_id', '=', 'mine.edition_id'))
+        .innerJoin('contribution_content as other', (join) =>
+          join.onRef('other.content_id', '=', 'mine.content_id').onRef('other.edition_id', '=', 'mine.edition_id'),
+        )
         .select(['other.user_id', (eb) => eb.fn.countAll<number | string | bigint>().as('shared')])
         .where('mine.user_id', '=', userId)
         .where('mine.edition_id', '=', editionId)
@@ -70,7 +72,16 @@ export function peopleService(db: Db) {
       return ids.flatMap((id) => {
         const user = byId.get(id);
         if (!user) return [];
-        return [{ account_uid: String(id), account_name: user.name, img: avatarImage(user), value: value.get(id) ?? 0, is_follow: following.has(id), credited_count: shared.get(id) ?? 0 }];
+        return [
+          {
+            account_uid: String(id),
+            account_name: user.name,
+            img: avatarImage(user),
+            value: value.get(id) ?? 0,
+            is_follow: following.has(id),
+            credited_count: shared.get(id) ?? 0,
+          },
+        ];
       });
     },
   };

@@ -15,16 +15,29 @@ export interface EntryPageRecord {
 }
 
 function currentPages(db: Db, editionId: number) {
-  return db
-    .selectFrom('entry_pages as p')
-    .innerJoin('contents as c', 'c.id', 'p.content_id')
-    .leftJoin('channels as ch', 'ch.id', 'p.menu_id')
-    .leftJoin('entry_revisions as r', 'r.id', 'p.current_revision_id')
-    // An imported page whose last revision is not converted yet (docs/decisions/018-mediawiki-import.md): its wikitext, converted on this read.
-    .leftJoin('mediawiki_revisions as m', (join) => join.onRef('m.revision_id', '=', 'p.current_revision_id').on('m.converted', '=', 0))
-    .leftJoin('mediawiki_pages as mp', (join) => join.onRef('mp.edition_id', '=', 'm.edition_id').onRef('mp.page_id', '=', 'm.page_id'))
-    .select(['p.content_id', 'p.version', 'p.menu_id', 'p.updated_at', 'ch.name as menu_name', 'r.id as revision_id', 'r.doc', 'c.title', 'm.wikitext', 'mp.title as mw_title'])
-    .where('p.edition_id', '=', editionId);
+  return (
+    db
+      .selectFrom('entry_pages as p')
+      .innerJoin('contents as c', 'c.id', 'p.content_id')
+      .leftJoin('channels as ch', 'ch.id', 'p.menu_id')
+      .leftJoin('entry_revisions as r', 'r.id', 'p.current_revision_id')
+      // An imported page whose last revision is not converted yet (docs/decisions/018-mediawiki-import.md): its wikitext, converted on this read.
+      .leftJoin('mediawiki_revisions as m', (join) => join.onRef('m.revision_id', '=', 'p.current_revision_id').on('m.converted', '=', 0))
+      .leftJoin('mediawiki_pages as mp', (join) => join.onRef('mp.edition_id', '=', 'm.edition_id').onRef('mp.page_id', '=', 'm.page_id'))
+      .select([
+        'p.content_id',
+        'p.version',
+        'p.menu_id',
+        'p.updated_at',
+        'ch.name as menu_name',
+        'r.id as revision_id',
+        'r.doc',
+        'c.title',
+        'm.wikitext',
+        'mp.title as mw_title',
+      ])
+      .where('p.edition_id', '=', editionId)
+  );
 }
 
 type CurrentPageRow = Awaited<ReturnType<ReturnType<typeof currentPages>['executeTakeFirstOrThrow']>>;

@@ -1,5 +1,13 @@
 import { entryPageCalls } from '../../../shared/contract/calls/entry-pages.ts';
-import { entryPageQuery, entryPagesBody, entryPagesQuery, historyQuery, likeBody, type EntryPageAnswer, type EntryPagesAnswer } from '../../../shared/contract/entry-page.ts';
+import {
+  entryPageQuery,
+  entryPagesBody,
+  entryPagesQuery,
+  historyQuery,
+  likeBody,
+  type EntryPageAnswer,
+  type EntryPagesAnswer,
+} from '../../../shared/contract/entry-page.ts';
 import { CONTRIBUTORS_LIMIT } from '../../../shared/contract/ranking.ts';
 import { presentEntryPage, presentHistory } from './entry-page-presenter.ts';
 import { presentContributorList } from '../living/ranking/ranking-presenter.ts';
@@ -56,7 +64,8 @@ export const entryPagesRoutes: ImplementedCall[] = [
   implement(entryPageCalls.contributors, {
     query: entryPageQuery,
     async handler({ services, edition, query }) {
-      if (!(await services.entryPages.exists(edition.id, query.entry_page_id))) throw notFound(`entry_page_id: no entry page ${query.entry_page_id} in this edition`);
+      if (!(await services.entryPages.exists(edition.id, query.entry_page_id)))
+        throw notFound(`entry_page_id: no entry page ${query.entry_page_id} in this edition`);
       return presentContributorList(await services.ranking.contributors(edition.id, query.entry_page_id, CONTRIBUTORS_LIMIT));
     },
   }),

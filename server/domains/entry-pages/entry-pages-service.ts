@@ -27,7 +27,12 @@ export function entryPagesService(db: Db) {
   const wireModules = wireModulesCache();
 
   async function requirePage(editionId: number, id: number) {
-    const row = await db.selectFrom('entry_pages').select(['content_id', 'like_count']).where('content_id', '=', id).where('edition_id', '=', editionId).executeTakeFirst();
+    const row = await db
+      .selectFrom('entry_pages')
+      .select(['content_id', 'like_count'])
+      .where('content_id', '=', id)
+      .where('edition_id', '=', editionId)
+      .executeTakeFirst();
     if (!row) throw unknownPage(id);
     return row;
   }
@@ -65,7 +70,11 @@ export function entryPagesService(db: Db) {
       const page = await requirePage(editionId, id);
       const [pv, revisions, contributors, liked] = await Promise.all([
         db.selectFrom('content_pv').select('pv').where('edition_id', '=', editionId).where('content_id', '=', id).executeTakeFirst(),
-        db.selectFrom('entry_revisions').select((eb) => eb.fn.countAll<number | string>().as('n')).where('content_id', '=', id).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('entry_revisions')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('content_id', '=', id)
+          .executeTakeFirstOrThrow(),
         countPageContributors(db, editionId, id),
         userId === undefined
           ? Promise.resolve(undefined)
@@ -94,7 +103,11 @@ export function entryPagesService(db: Db) {
           .limit(page.pageSize)
           .offset((page.pageNum - 1) * page.pageSize)
           .execute(),
-        db.selectFrom('entry_revisions').select((eb) => eb.fn.countAll<number | string>().as('n')).where('content_id', '=', id).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('entry_revisions')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('content_id', '=', id)
+          .executeTakeFirstOrThrow(),
       ]);
       return {
         rows: rows.map((row) => ({
@@ -119,10 +132,19 @@ export function entryPagesService(db: Db) {
     /** Likes (or takes back the like of) a page for a user; one like per user. */
     async like(editionId: number, id: number, userId: number, like: boolean): Promise<LikeAnswer> {
       return db.transaction().execute(async (trx) => {
-        const exists = await trx.selectFrom('entry_pages').select('content_id').where('content_id', '=', id).where('edition_id', '=', editionId).executeTakeFirst();
+        const exists = await trx
+          .selectFrom('entry_pages')
+          .select('content_id')
+          .where('content_id', '=', id)
+          .where('edition_id', '=', editionId)
+          .executeTakeFirst();
         if (!exists) throw unknownPage(id);
         const changed = like
-          ? await trx.insertInto('entry_page_likes').values({ content_id: id, user_id: userId, created_at: nowSeconds() }).onConflict((oc) => oc.doNothing()).executeTakeFirst()
+          ? await trx
+              .insertInto('entry_page_likes')
+              .values({ content_id: id, user_id: userId, created_at: nowSeconds() })
+              .onConflict((oc) => oc.doNothing())
+              .executeTakeFirst()
           : await trx.deleteFrom('entry_page_likes').where('content_id', '=', id).where('user_id', '=', userId).executeTakeFirst();
         const rows = Number('numInsertedOrUpdatedRows' in changed ? changed.numInsertedOrUpdatedRows : changed.numDeletedRows);
         if (rows > 0) {

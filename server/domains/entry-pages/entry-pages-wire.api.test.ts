@@ -36,10 +36,38 @@ const fullDoc: Partial<EntryDocInput> = {
       is_poped: true,
       components: [
         { component_id: 'rich_text', layout: 'wide', style: 'x', data: { doc: richDoc } },
-        { component_id: 'tabs', layout: '', style: '', data: { tabs: [{ name: '一', doc: [para({ text: '第一页' })] }, { name: SHORT_HOSTILE, doc: [para({ text: HOSTILE })] }] } },
+        {
+          component_id: 'tabs',
+          layout: '',
+          style: '',
+          data: {
+            tabs: [
+              { name: '一', doc: [para({ text: '第一页' })] },
+              { name: SHORT_HOSTILE, doc: [para({ text: HOSTILE })] },
+            ],
+          },
+        },
         { component_id: 'switch', layout: '', style: '', data: { label: '等级', options: [{ name: '20', doc: [para({ text: '二十级', italic: true })] }] } },
-        { component_id: 'fold', layout: '', style: '', data: { title: '展开', doc: [{ type: 'list', ordered: false, items: [[{ text: '条目' }]] }], open: false } },
-        { component_id: 'table', layout: '', style: '', data: { columns: ['等级', '说明'], rows: [['1', `第一行\n${HOSTILE}`], ['2', '']], sortable: false, fixed_columns: 0 } },
+        {
+          component_id: 'fold',
+          layout: '',
+          style: '',
+          data: { title: '展开', doc: [{ type: 'list', ordered: false, items: [[{ text: '条目' }]] }], open: false },
+        },
+        {
+          component_id: 'table',
+          layout: '',
+          style: '',
+          data: {
+            columns: ['等级', '说明'],
+            rows: [
+              ['1', `第一行\n${HOSTILE}`],
+              ['2', ''],
+            ],
+            sortable: false,
+            fixed_columns: 0,
+          },
+        },
         { component_id: 'gallery', layout: '', style: '', data: { images: [{ src: '/img/a.png', caption: HOSTILE }] } },
       ],
     },
@@ -48,7 +76,7 @@ const fullDoc: Partial<EntryDocInput> = {
 
 type Component = EntryPageWire['modules'][number]['components'][number];
 
-describe.each(dialects)('entry pages in the publisher\'s shape on %s', (dialect) => {
+describe.each(dialects)("entry pages in the publisher's shape on %s", (dialect) => {
   let server: TestServer;
   let appSn: string;
   let menuId: number;
@@ -62,7 +90,8 @@ describe.each(dialects)('entry pages in the publisher\'s shape on %s', (dialect)
     const edition = await server.make.edition({ default_lang: 'en-US' });
     appSn = edition.app_sn;
     const section = await server.make.channel(edition.id, { name: '图鉴', depth: 1, slot: 'position', ch_ext: chExt({ show_in_catalog: '1' }) });
-    menuId = (await server.make.channel(edition.id, { name: '角色', depth: 2, parent_id: section.id, ch_ext: chExt({ show_in_catalog: '1', filter: FILTER }) })).id;
+    menuId = (await server.make.channel(edition.id, { name: '角色', depth: 2, parent_id: section.id, ch_ext: chExt({ show_in_catalog: '1', filter: FILTER }) }))
+      .id;
     otherChannelId = (await server.make.channel(edition.id, { name: '推荐', depth: 1 })).id;
     placedId = (await server.make.entryPage(edition.id, fullDoc, { menuId })).contentId;
     await server.make.place(menuId, placedId, { ext: { filter: { value: ['元素/火', '星级/五星'] }, table: { list: [] } } });
@@ -79,7 +108,7 @@ describe.each(dialects)('entry pages in the publisher\'s shape on %s', (dialect)
   };
   const component = (wire: EntryPageWire, type: string): Component => wire.modules[0]!.components.find((item) => item.component_id === type)!;
 
-  it('sends ext.fe_ext whose c_{channelId}.filter.text parses into the filter values, as the content item\'s', async () => {
+  it("sends ext.fe_ext whose c_{channelId}.filter.text parses into the filter values, as the content item's", async () => {
     const wire = await page(placedId);
     expect(typeof wire.ext.fe_ext).toBe('string');
     expect(JSON.parse(JSON.parse(wire.ext.fe_ext)[`c_${menuId}`].filter.text)).toEqual(['元素/火', '星级/五星']);
@@ -106,7 +135,7 @@ describe.each(dialects)('entry pages in the publisher\'s shape on %s', (dialect)
     expect(Object.keys(wire.filter_values)).toEqual(filters.data.filters.map((group) => group.key));
   });
 
-  it('says which languages the page exists in (its edition\'s), ids and version as text', async () => {
+  it("says which languages the page exists in (its edition's), ids and version as text", async () => {
     const wire = await page(placedId);
     expect(wire).toMatchObject({ id: String(placedId), menu_id: String(menuId), menu_name: '角色', version: '1', langs: ['en-us'] });
     expect(await page(menulessId)).toMatchObject({ menu_id: '0', menu_name: '' });

@@ -28,8 +28,36 @@ const doc = (name: string): Partial<EntryDocInput> => ({
       name: '基础信息',
       is_poped: false,
       components: [
-        { component_id: 'rich_text', layout: '', style: '', data: { doc: [{ type: 'paragraph', children: [{ text: '正文', footnote: '注释' }, { text: '剧透', spoiler: true }] }] } },
-        { component_id: 'table', layout: '', style: '', data: { columns: ['等级', '攻击力'], rows: [['1', '20'], ['90', '265']], sortable: true, fixed_columns: 1 } },
+        {
+          component_id: 'rich_text',
+          layout: '',
+          style: '',
+          data: {
+            doc: [
+              {
+                type: 'paragraph',
+                children: [
+                  { text: '正文', footnote: '注释' },
+                  { text: '剧透', spoiler: true },
+                ],
+              },
+            ],
+          },
+        },
+        {
+          component_id: 'table',
+          layout: '',
+          style: '',
+          data: {
+            columns: ['等级', '攻击力'],
+            rows: [
+              ['1', '20'],
+              ['90', '265'],
+            ],
+            sortable: true,
+            fixed_columns: 1,
+          },
+        },
       ],
     },
   ],
@@ -68,7 +96,7 @@ describe.each(dialects)('entry pages API on %s', (dialect) => {
   };
   const newUser = async () => (await signUp(server, appSn, `entry_user_${++names}_${dialect}`)).cookie;
 
-  it('answers entry_page in the publisher\'s shape: ids as text, langs, filter_values by group, component data as JSON text', async () => {
+  it("answers entry_page in the publisher's shape: ids as text, langs, filter_values by group, component data as JSON text", async () => {
     const { status, body, cacheControl } = await getJson<PageAnswer>(api(`entry_page?entry_page_id=${pageId}`));
     expect(status).toBe(200);
     expect(cacheControl).toMatch(/^public/);
@@ -86,7 +114,22 @@ describe.each(dialects)('entry pages API on %s', (dialect) => {
       filter_values: { 元素: { values: ['火'] } },
     });
     expect(Object.keys(page).sort()).toEqual(
-      ['aliases', 'desc', 'ext', 'filter_values', 'header_img_url', 'icon_url', 'id', 'langs', 'menu_id', 'menu_name', 'modules', 'mtime', 'name', 'version'].sort(),
+      [
+        'aliases',
+        'desc',
+        'ext',
+        'filter_values',
+        'header_img_url',
+        'icon_url',
+        'id',
+        'langs',
+        'menu_id',
+        'menu_name',
+        'modules',
+        'mtime',
+        'name',
+        'version',
+      ].sort(),
     );
     expect(Object.keys(page.modules[0]!).sort()).toEqual(['components', 'group', 'id', 'is_poped', 'name']);
     expect(page.modules[0]).toMatchObject({ id: '1', name: '基础信息', is_poped: false });
@@ -97,8 +140,24 @@ describe.each(dialects)('entry pages API on %s', (dialect) => {
     expect(typeof text.data).toBe('string');
     expect(typeof JSON.parse(text.data).doc).toBe('string');
     const tableData = JSON.parse(table.data) as { columns: string[]; rows: string[][]; sortable: boolean; fixed_columns: number };
-    expect(tableData).toEqual({ columns: ['等级', '攻击力'], rows: [['<p>1</p>', '<p>20</p>'], ['<p>90</p>', '<p>265</p>']], sortable: true, fixed_columns: 1 });
-    expect(table.data_doc).toEqual({ columns: ['等级', '攻击力'], rows: [['1', '20'], ['90', '265']], sortable: true, fixed_columns: 1 });
+    expect(tableData).toEqual({
+      columns: ['等级', '攻击力'],
+      rows: [
+        ['<p>1</p>', '<p>20</p>'],
+        ['<p>90</p>', '<p>265</p>'],
+      ],
+      sortable: true,
+      fixed_columns: 1,
+    });
+    expect(table.data_doc).toEqual({
+      columns: ['等级', '攻击力'],
+      rows: [
+        ['1', '20'],
+        ['90', '265'],
+      ],
+      sortable: true,
+      fixed_columns: 1,
+    });
   });
 
   it('answers entry_page_v2 the same, also under the /hoyowiki alias', async () => {
@@ -205,8 +264,14 @@ describe.each(dialects)('entry pages API on %s', (dialect) => {
     expect(stats.body.data).toMatchObject({ entry_page_id: pageId, like_num: 2, is_like: true, revision_num: 1 });
     expect((await getJson<EntryPageStatistics>(api(`entry_page/statistics?entry_page_id=${pageId}`))).body.data.is_like).toBe(false);
 
-    expect((await post<LikeAnswer>(api('entry_page/like'), { entry_page_id: pageId, is_cancel: true }, alice)).body.data).toEqual({ is_like: false, like_num: 1 });
-    expect((await post<LikeAnswer>(api('entry_page/like'), { entry_page_id: pageId, is_cancel: true }, alice)).body.data).toEqual({ is_like: false, like_num: 1 });
+    expect((await post<LikeAnswer>(api('entry_page/like'), { entry_page_id: pageId, is_cancel: true }, alice)).body.data).toEqual({
+      is_like: false,
+      like_num: 1,
+    });
+    expect((await post<LikeAnswer>(api('entry_page/like'), { entry_page_id: pageId, is_cancel: true }, alice)).body.data).toEqual({
+      is_like: false,
+      like_num: 1,
+    });
 
     const unknown = await post<LikeAnswer>(api('entry_page/like'), { entry_page_id: 999_999 }, alice);
     expect(unknown.body.retcode).toBe(404);
@@ -235,7 +300,14 @@ describe.each(dialects)('entry pages API on %s', (dialect) => {
     const made = await server.make.entryPage(editionId, {
       name: MARKUP,
       desc: MARKUP,
-      modules: [{ id: '1', name: MARKUP, is_poped: false, components: [{ component_id: 'rich_text', layout: '', style: '', data: { doc: [{ type: 'paragraph', children: [{ text: MARKUP }] }] } }] }],
+      modules: [
+        {
+          id: '1',
+          name: MARKUP,
+          is_poped: false,
+          components: [{ component_id: 'rich_text', layout: '', style: '', data: { doc: [{ type: 'paragraph', children: [{ text: MARKUP }] }] } }],
+        },
+      ],
     });
     const { body } = await getJson<PageAnswer>(api(`entry_page?entry_page_id=${made.contentId}`));
     expect(body.data.page.name).toBe(MARKUP);
@@ -245,13 +317,27 @@ describe.each(dialects)('entry pages API on %s', (dialect) => {
   it('refuses a document with an unknown component type or bad data when publishing', async () => {
     const entryPages = entryPagesService(server.db);
     await expect(
-      entryPages.publish({ contentId: pageId, authorId: null, doc: { name: 'x', modules: [{ id: '1', name: 'm', is_poped: false, components: [{ component_id: 'nope' } as never] }] } }),
+      entryPages.publish({
+        contentId: pageId,
+        authorId: null,
+        doc: { name: 'x', modules: [{ id: '1', name: 'm', is_poped: false, components: [{ component_id: 'nope' } as never] }] },
+      }),
     ).rejects.toThrow(/component_id/);
     await expect(
       entryPages.publish({
         contentId: pageId,
         authorId: null,
-        doc: { name: 'x', modules: [{ id: '1', name: 'm', is_poped: false, components: [{ component_id: 'table', layout: '', style: '', data: { columns: [], rows: [], sortable: true, fixed_columns: 0 } }] }] },
+        doc: {
+          name: 'x',
+          modules: [
+            {
+              id: '1',
+              name: 'm',
+              is_poped: false,
+              components: [{ component_id: 'table', layout: '', style: '', data: { columns: [], rows: [], sortable: true, fixed_columns: 0 } }],
+            },
+          ],
+        },
       }),
     ).rejects.toThrow(/columns/);
     const { body } = await getJson<PageAnswer>(api(`entry_page?entry_page_id=${pageId}`));

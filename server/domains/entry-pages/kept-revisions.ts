@@ -34,6 +34,7 @@ export function setKeptRevisionConverter(convert: KeptRevisionConverter): void {
 /** The documents of these kept revisions, converted on this read (none asked: none answered, no converter needed). */
 export async function convertKeptRevisions(db: Db, kept: KeptRevision[]): Promise<Map<number, EntryDoc>> {
   if (kept.length === 0) return new Map();
-  if (!converter) throw new Error('entry pages: an imported revision kept as its wikitext was read, but no converter was set at start (setKeptRevisionConverter)');
+  if (!converter)
+    throw new Error('entry pages: an imported revision kept as its wikitext was read, but no converter was set at start (setKeptRevisionConverter)');
   return converter(db, kept);
 }

@@ -39,11 +39,7 @@ export async function publishRevision(db: Db, input: PublishInput): Promise<{ re
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
-    .updateTable('entry_pages')
-    .set({ current_revision_id: revision.id, version, updated_at: time })
-    .where('content_id', '=', input.contentId)
-    .execute();
+  await db.updateTable('entry_pages').set({ current_revision_id: revision.id, version, updated_at: time }).where('content_id', '=', input.contentId).execute();
   await db
     .updateTable('contents')
     .set({ title: doc.name, summary: doc.desc, icon: doc.icon_url, alias_name: doc.aliases.join(',').slice(0, 200), version, updated_at: time })
@@ -70,7 +66,16 @@ export async function createEntryPage(db: Db, input: CreateEntryPageInput): Prom
   const time = input.createdAt ?? nowSeconds();
   const content = await db
     .insertInto('contents')
-    .values({ edition_id: input.editionId, type: 1, title: doc.name, summary: doc.desc, icon: doc.icon_url, article_time: time, created_at: time, updated_at: time })
+    .values({
+      edition_id: input.editionId,
+      type: 1,
+      title: doc.name,
+      summary: doc.desc,
+      icon: doc.icon_url,
+      article_time: time,
+      created_at: time,
+      updated_at: time,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const contentId = Number(content.id);

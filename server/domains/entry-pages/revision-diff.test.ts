@@ -5,7 +5,9 @@ import { revisionDiff } from './revision-diff.ts';
 const doc = (lines: string[]) =>
   entryDocSchema.parse({
     name: '条目',
-    modules: [{ id: '1', name: '模块', components: [{ component_id: 'rich_text', data: { doc: lines.map((text) => ({ type: 'paragraph', children: [{ text }] })) } }] }],
+    modules: [
+      { id: '1', name: '模块', components: [{ component_id: 'rich_text', data: { doc: lines.map((text) => ({ type: 'paragraph', children: [{ text }] })) } }] },
+    ],
   });
 
 describe('revision diff', () => {

@@ -41,6 +41,9 @@ async function placementsOf(db: Db, contentIds: number[]): Promise<Map<number, P
  */
 export async function readWirePages(db: Db, modules: WireModulesCache, editionId: number, ids: readonly number[]): Promise<WirePageRecord[]> {
   const pages = await readCurrentPages(db, editionId, ids);
-  const placements = await placementsOf(db, pages.map((page) => page.id));
+  const placements = await placementsOf(
+    db,
+    pages.map((page) => page.id),
+  );
   return pages.map((page) => ({ page, modules: modules(page), placements: placements.get(page.id) ?? [] }));
 }

@@ -21,11 +21,35 @@ function checkAppSn(edition: Edition, input: z.infer<typeof strategyRedPointInpu
   if (input && input.app_sn !== edition.app_sn) throw invalidParams(`app_sn: '${input.app_sn}' is not this edition`);
 }
 
-const entryListItem = (row: FavoriteRow): EntryFavoriteItem => ({ entry_page_id: row.content_id, name: row.title, icon_url: row.icon, desc: row.summary, favorite_time: row.created_at, has_update: row.has_update });
-const strategyListItem = (row: FavoriteRow): ContentFavoriteItem => ({ content_id: row.content_id, title: row.title, icon: row.icon, summary: row.summary, bbs_url: row.bbs_url, favorite_time: row.created_at, has_update: row.has_update });
+const entryListItem = (row: FavoriteRow): EntryFavoriteItem => ({
+  entry_page_id: row.content_id,
+  name: row.title,
+  icon_url: row.icon,
+  desc: row.summary,
+  favorite_time: row.created_at,
+  has_update: row.has_update,
+});
+const strategyListItem = (row: FavoriteRow): ContentFavoriteItem => ({
+  content_id: row.content_id,
+  title: row.title,
+  icon: row.icon,
+  summary: row.summary,
+  bbs_url: row.bbs_url,
+  favorite_time: row.created_at,
+  has_update: row.has_update,
+});
 
 /** The five calls of one kind differ only by kind, id field and list item. */
-const listOf = async <T>(kind: FavoriteKind, { query, services, edition, viewer }: { query: z.output<typeof favoriteListQuery>; services: import('../services.ts').Services; edition: Edition; viewer: { user: { id: number } } }, item: (row: FavoriteRow) => T) => {
+const listOf = async <T>(
+  kind: FavoriteKind,
+  {
+    query,
+    services,
+    edition,
+    viewer,
+  }: { query: z.output<typeof favoriteListQuery>; services: import('../services.ts').Services; edition: Edition; viewer: { user: { id: number } } },
+  item: (row: FavoriteRow) => T,
+) => {
   const page = await services.favorites.list(viewer.user.id, edition.id, kind, { pageNum: query.page_num, pageSize: query.page_size });
   return { total: page.total, list: page.rows.map(item) };
 };
@@ -37,11 +61,15 @@ const listOf = async <T>(kind: FavoriteKind, { query, services, edition, viewer 
 export const favoritesRoutes: ImplementedCall[] = [
   implement(entryFavoriteCalls.favorite, {
     body: entryFavoriteBody,
-    handler: async ({ body, services, edition, viewer }) => ({ is_favorite: await services.favorites.set(viewer.user.id, edition.id, 'entry', body.entry_page_id, body.is_favorite) }),
+    handler: async ({ body, services, edition, viewer }) => ({
+      is_favorite: await services.favorites.set(viewer.user.id, edition.id, 'entry', body.entry_page_id, body.is_favorite),
+    }),
   }),
   implement(entryFavoriteCalls.status, {
     query: entryFavoriteStatusQuery,
-    handler: async ({ query, services, edition, viewer }) => ({ is_favorite: viewer ? await services.favorites.isFavorite(viewer.user.id, edition.id, 'entry', query.entry_page_id) : false }),
+    handler: async ({ query, services, edition, viewer }) => ({
+      is_favorite: viewer ? await services.favorites.isFavorite(viewer.user.id, edition.id, 'entry', query.entry_page_id) : false,
+    }),
   }),
   implement(entryFavoriteCalls.list, { query: favoriteListQuery, handler: (context) => listOf('entry', context, entryListItem) }),
   implement(entryFavoriteCalls.redPoint, {
@@ -56,11 +84,15 @@ export const favoritesRoutes: ImplementedCall[] = [
 
   implement(strategyFavoriteCalls.favorite, {
     body: contentFavoriteBody,
-    handler: async ({ body, services, edition, viewer }) => ({ is_favorite: await services.favorites.set(viewer.user.id, edition.id, 'strategy', body.content_id, body.is_favorite) }),
+    handler: async ({ body, services, edition, viewer }) => ({
+      is_favorite: await services.favorites.set(viewer.user.id, edition.id, 'strategy', body.content_id, body.is_favorite),
+    }),
   }),
   implement(strategyFavoriteCalls.status, {
     query: contentFavoriteStatusQuery,
-    handler: async ({ query, services, edition, viewer }) => ({ is_favorite: viewer ? await services.favorites.isFavorite(viewer.user.id, edition.id, 'strategy', query.content_id) : false }),
+    handler: async ({ query, services, edition, viewer }) => ({
+      is_favorite: viewer ? await services.favorites.isFavorite(viewer.user.id, edition.id, 'strategy', query.content_id) : false,
+    }),
   }),
   implement(strategyFavoriteCalls.list, { query: favoriteListQuery, handler: (context) => listOf('strategy', context, strategyListItem) }),
   implement(strategyFavoriteCalls.redPoint, {

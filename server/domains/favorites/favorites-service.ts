@@ -29,10 +29,22 @@ export function favoritesService(db: Db) {
   return {
     /** Favorites (true) or unfavorites (false) a content of the edition; answers the new state. */
     async set(userId: number, editionId: number, kind: FavoriteKind, contentId: number, favorite: boolean): Promise<boolean> {
-      const content = await db.selectFrom('contents').select(['id', 'updated_at', 'version']).where('id', '=', contentId).where('edition_id', '=', editionId).executeTakeFirst();
-      if (!content) throw new DomainError('not_found', `${favoriteField(kind)}: no ${kind === 'entry' ? 'entry page' : 'content'} ${contentId} in this edition`);
+      const content = await db
+        .selectFrom('contents')
+        .select(['id', 'updated_at', 'version'])
+        .where('id', '=', contentId)
+        .where('edition_id', '=', editionId)
+        .executeTakeFirst();
+      if (!content)
+        throw new DomainError('not_found', `${favoriteField(kind)}: no ${kind === 'entry' ? 'entry page' : 'content'} ${contentId} in this edition`);
       if (!favorite) {
-        await db.deleteFrom('favorites').where('user_id', '=', userId).where('edition_id', '=', editionId).where('kind', '=', kind).where('content_id', '=', contentId).execute();
+        await db
+          .deleteFrom('favorites')
+          .where('user_id', '=', userId)
+          .where('edition_id', '=', editionId)
+          .where('kind', '=', kind)
+          .where('content_id', '=', contentId)
+          .execute();
         return false;
       }
       await db.transaction().execute(async (trx) => {
@@ -70,12 +82,30 @@ export function favoritesService(db: Db) {
     },
 
     /** A page of the user's favorites of a kind, newest favorite first, and their count. */
-    async list(userId: number, editionId: number, kind: FavoriteKind, page: { pageNum: number; pageSize: number }): Promise<{ rows: FavoriteRow[]; total: number }> {
+    async list(
+      userId: number,
+      editionId: number,
+      kind: FavoriteKind,
+      page: { pageNum: number; pageSize: number },
+    ): Promise<{ rows: FavoriteRow[]; total: number }> {
       const [count, rows] = await Promise.all([
-        mine(userId, editionId, kind).select((eb) => eb.fn.countAll<number | string | bigint>().as('n')).executeTakeFirstOrThrow(),
+        mine(userId, editionId, kind)
+          .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+          .executeTakeFirstOrThrow(),
         mine(userId, editionId, kind)
           .innerJoin('contents as c', 'c.id', 'f.content_id')
-          .select(['f.content_id', 'f.created_at', 'f.seen_updated_at', 'f.seen_version', 'c.title', 'c.icon', 'c.summary', 'c.bbs_url', 'c.updated_at', 'c.version'])
+          .select([
+            'f.content_id',
+            'f.created_at',
+            'f.seen_updated_at',
+            'f.seen_version',
+            'c.title',
+            'c.icon',
+            'c.summary',
+            'c.bbs_url',
+            'c.updated_at',
+            'c.version',
+          ])
           .orderBy('f.id', 'desc')
           .limit(page.pageSize)
           .offset((page.pageNum - 1) * page.pageSize)

@@ -20,7 +20,8 @@ describe.each(dialects)('favorites on %s', (dialect) => {
   afterAll(() => server.close());
 
   const newUser = async () => (await signUp(server, appSn, `fav_user_${++nameCount}_${dialect}`)).cookie;
-  const newContent = async (title: string) => (await server.make.content(editionId, { title, summary: `${title} summary`, created_at: 100, updated_at: 100 })).id;
+  const newContent = async (title: string) =>
+    (await server.make.content(editionId, { title, summary: `${title} summary`, created_at: 100, updated_at: 100 })).id;
   const getJson = async (path: string, cookie = '') => {
     const response = await server.get(`/api/${appSn}${path}${path.includes('?') ? '&' : '?'}app_sn=${appSn}`, { headers: cookie ? { cookie } : {} });
     return { status: response.status, body: await response.json(), cacheControl: response.headers.get('cache-control') };
@@ -44,7 +45,12 @@ describe.each(dialects)('favorites on %s', (dialect) => {
       expect(answer.status, path).toBe(401);
       expect(answer.body.retcode, path).toBe(-100);
     }
-    for (const path of ['/wapi/entry_page/favorite_list', '/wapi/entry_page/favorite_red_point', '/v1/content/favorite_list', '/v1/content/favorite_red_point']) {
+    for (const path of [
+      '/wapi/entry_page/favorite_list',
+      '/wapi/entry_page/favorite_red_point',
+      '/v1/content/favorite_list',
+      '/v1/content/favorite_red_point',
+    ]) {
       expect((await getJson(path)).body.retcode, path).toBe(-100);
     }
     const state = await getJson(`/wapi/entry_page/favorite_status?entry_page_id=${id}`);

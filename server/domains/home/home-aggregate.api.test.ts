@@ -41,9 +41,7 @@ describe.each(dialects)('home index, recommend and aggregate API on %s', (dialec
       expect(headers.get('cache-control')).toBe('public, no-cache');
       expect(body).toMatchObject({ retcode: 0, message: 'OK' });
       const data = body.data;
-      expect(Object.keys(data).sort()).toEqual(
-        ['bannerList', 'positionList', 'mapList', 'latestContent', 'announcement', 'navbar', 'eggPool'].sort(),
-      );
+      expect(Object.keys(data).sort()).toEqual(['bannerList', 'positionList', 'mapList', 'latestContent', 'announcement', 'navbar', 'eggPool'].sort());
       expect(homeInfoSchema.safeParse(data).success).toBe(true);
 
       const banners = await json(`${api}/home/banner`);

@@ -31,7 +31,9 @@ describe.each(dialects)('image variant cache on %s', (dialect) => {
     server = await startTestServer(dialect, { env: { IMAGE_CACHE_MB: '1' } });
     pictures = [];
     for (let index = 0; index < 10; index++) {
-      const jpeg = await sharp(await noisePng(500, 500)).jpeg({ quality: 95 }).toBuffer();
+      const jpeg = await sharp(await noisePng(500, 500))
+        .jpeg({ quality: 95 })
+        .toBuffer();
       pictures.push(await storeImage(server.db, server.storage, jpeg, 'image/jpeg'));
     }
   });

@@ -41,7 +41,10 @@ export function registerImageRoute(app: FastifyInstance, storage: FileStorage, c
     const quality = renderQuality(parsed.data.q);
     const webp = /image\/webp/.test(request.headers.accept ?? '');
     const format = webp ? 'webp' : key.endsWith('.png') ? 'png' : 'jpeg';
-    const variantName = crypto.createHash('sha1').update(`${key}|${width ?? 0}|${quality}|${format}`).digest('hex');
+    const variantName = crypto
+      .createHash('sha1')
+      .update(`${key}|${width ?? 0}|${quality}|${format}`)
+      .digest('hex');
     return { key, width, quality, format, file: path.join(cacheDir, variantName.slice(0, 2), `${variantName}.${format}`) } as const;
   };
   // Under overload a variant already encoded (or being encoded) is served as a static file is;

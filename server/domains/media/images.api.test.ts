@@ -22,7 +22,9 @@ describe.each(dialects)('image route on %s', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    const png = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#3a7' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
     imageUrl = await storeImage(server.db, server.storage, png, 'image/png');
   });
   afterAll(() => server.close());

@@ -50,7 +50,12 @@ export function registerMediaRoute(app: FastifyInstance, services: { media: Medi
       if (range && (ifRange === undefined || ifRange === etag)) {
         const ranges = rangeParser(size, range, { combine: true });
         if (ranges === -1) {
-          return reply.status(416).header('cache-control', 'no-store').header('content-range', `bytes */${size}`).type('text/plain').send('Range Not Satisfiable');
+          return reply
+            .status(416)
+            .header('cache-control', 'no-store')
+            .header('content-range', `bytes */${size}`)
+            .type('text/plain')
+            .send('Range Not Satisfiable');
         }
         if (ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1) part = ranges[0]!;
       }

@@ -11,7 +11,9 @@ const chExt = (displayType: string) =>
 describe('audit changes', () => {
   it('decodes JSON text fields, JSON inside JSON too, and leaves other text alone', () => {
     expect(decodeJsonText('[1,2]')).toEqual([1, 2]);
-    expect(decodeJsonText({ ext: JSON.stringify({ c_3: { filter: { text: JSON.stringify(['元素/冰']) } } }) })).toEqual({ ext: { c_3: { filter: { text: ['元素/冰'] } } } });
+    expect(decodeJsonText({ ext: JSON.stringify({ c_3: { filter: { text: JSON.stringify(['元素/冰']) } } }) })).toEqual({
+      ext: { c_3: { filter: { text: ['元素/冰'] } } },
+    });
     expect(decodeJsonText('[not json')).toBe('[not json');
     expect(decodeJsonText('plain')).toBe('plain');
   });

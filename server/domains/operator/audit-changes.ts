@@ -99,7 +99,9 @@ export function auditChanges(rawBefore: unknown, rawAfter: unknown): AuditChange
   const after = decodeJsonText(rawAfter);
   if (!isRecord(before) && !isRecord(after)) {
     const same = valueText(before) === valueText(after);
-    return same ? { fields: [], unchanged: 1 } : { fields: [fieldChange('', before, after, before !== null && before !== undefined, after !== null && after !== undefined)], unchanged: 0 };
+    return same
+      ? { fields: [], unchanged: 1 }
+      : { fields: [fieldChange('', before, after, before !== null && before !== undefined, after !== null && after !== undefined)], unchanged: 0 };
   }
   const left = isRecord(before) ? before : {};
   const right = isRecord(after) ? after : {};

@@ -132,7 +132,11 @@ export function operatorChannels(db: Db) {
             if (row.id === before.id) throw new DomainError('invalid', 'parent_id: a channel cannot move under itself or its descendants');
           }
           await shiftDepth(trx, editionId, before.id, (parent ? parent.depth + 1 : 1) - before.depth, at);
-          await trx.updateTable('channels').set({ parent_id: parentId, slot: parent ? '' : before.slot || 'position', updated_at: at }).where('id', '=', before.id).execute();
+          await trx
+            .updateTable('channels')
+            .set({ parent_id: parentId, slot: parent ? '' : before.slot || 'position', updated_at: at })
+            .where('id', '=', before.id)
+            .execute();
           await writeOrder(trx, await siblingIds(trx, editionId, before.parent_id), at);
         }
         const order = reorder(await siblingIds(trx, editionId, parentId), before.id, input.kind, input.index);
@@ -165,7 +169,11 @@ async function shiftDepth(trx: Kysely<Database>, editionId: number, rootId: numb
   while (level.length > 0) {
     for (const id of level) {
       const row = await trx.selectFrom('channels').select('depth').where('id', '=', id).executeTakeFirstOrThrow();
-      await trx.updateTable('channels').set({ depth: row.depth + delta, updated_at: at }).where('id', '=', id).execute();
+      await trx
+        .updateTable('channels')
+        .set({ depth: row.depth + delta, updated_at: at })
+        .where('id', '=', id)
+        .execute();
     }
     const next = await trx.selectFrom('channels').select('id').where('edition_id', '=', editionId).where('parent_id', 'in', level).execute();
     level = next.map((row) => Number(row.id));

@@ -57,7 +57,7 @@ async function channelOf(trx: Kysely<Database>, editionId: number, id: number) {
 
 /** The filter values a channel accepts: 'group/option' of its own definition, else its nearest ancestor's. */
 async function allowedFilterValues(trx: Kysely<Database>, editionId: number, channelId: number): Promise<Set<string>> {
-  for (let id: number | null = channelId; id !== null; ) {
+  for (let id: number | null = channelId; id !== null;) {
     const row: { ch_ext: string; parent_id: number | null } = await channelOf(trx, editionId, id);
     const groups = parseFilterDefinition(chExtValue(parseChExt(row.ch_ext), 'filter'));
     if (groups.length > 0) return new Set(groups.flatMap((group) => group.options.map((option) => `${group.label}/${option}`)));
@@ -109,10 +109,23 @@ export function operatorContents(db: Db) {
       }
       if (query.channel_id !== undefined) {
         const channelId = query.channel_id;
-        base = base.where((eb) => eb.exists(eb.selectFrom('channel_contents').select('id').whereRef('channel_contents.content_id', '=', 'contents.id').where('channel_contents.channel_id', '=', channelId)));
+        base = base.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('channel_contents')
+              .select('id')
+              .whereRef('channel_contents.content_id', '=', 'contents.id')
+              .where('channel_contents.channel_id', '=', channelId),
+          ),
+        );
       }
       const [rows, count] = await Promise.all([
-        base.selectAll('contents').orderBy('contents.id', 'desc').limit(query.page_size).offset((query.page - 1) * query.page_size).execute(),
+        base
+          .selectAll('contents')
+          .orderBy('contents.id', 'desc')
+          .limit(query.page_size)
+          .offset((query.page - 1) * query.page_size)
+          .execute(),
         base.select((eb) => eb.fn.countAll<number | string | bigint>().as('count')).executeTakeFirstOrThrow(),
       ]);
       return { list: rows.map(presentOperatorContent), total: Number(count.count) };
@@ -202,7 +215,14 @@ export function operatorContents(db: Db) {
         await trx.deleteFrom('red_points').where('edition_id', '=', editionId).where('type', '=', 'content').where('target_id', '=', id).execute();
         await trx.deleteFrom('contents').where('id', '=', id).execute();
         await reindexContent(trx, id);
-        await recordAudit(trx, actor, { editionId, action: 'content.delete', targetType: 'content', targetId: id, before: { ...before, placements: places }, after: null });
+        await recordAudit(trx, actor, {
+          editionId,
+          action: 'content.delete',
+          targetType: 'content',
+          targetId: id,
+          before: { ...before, placements: places },
+          after: null,
+        });
       }),
 
     /** Places an item in a channel (at the end), or updates its data there. */

@@ -18,7 +18,9 @@ function pagesFor(name: string, lang: string): { about: Page; apply: Page } {
         summary: `Who writes ${name} and how it works.`,
         body: [
           heading('A wiki written by players'),
-          paragraph(`${name} is written and kept up to date by volunteer players. Every entry can be corrected: use “Suggestions and feedback” at the bottom of any page, or the correction button on an entry.`),
+          paragraph(
+            `${name} is written and kept up to date by volunteer players. Every entry can be corrected: use “Suggestions and feedback” at the bottom of any page, or the correction button on an entry.`,
+          ),
           heading('Contact'),
           paragraph('Reports are read by our reviewers; accepted corrections count in the contributor ranking.'),
         ],
@@ -30,7 +32,9 @@ function pagesFor(name: string, lang: string): { about: Page; apply: Page } {
           heading('Who we are looking for'),
           paragraph('Players who enjoy explaining the game carefully: characters, items, quests and strategy.'),
           heading('How to apply'),
-          paragraph('Sign in, then send us a note through “Suggestions and feedback” at the bottom of the page saying which topics you would like to write about. An operator grants editing rights to new editors.'),
+          paragraph(
+            'Sign in, then send us a note through “Suggestions and feedback” at the bottom of the page saying which topics you would like to write about. An operator grants editing rights to new editors.',
+          ),
         ],
       },
     };
@@ -67,7 +71,11 @@ export const contentPath = (basePath: string, contentId: number) => `${basePath}
  * this wiki' and 'apply to become an editor' contents for each link that is still empty and
  * points the link at its detail page. Runs inside the caller's transaction; answers the links.
  */
-export async function ensureFooterPages(trx: Kysely<Database>, edition: Selectable<EditionTable>, editorName: string): Promise<{ about_url: string; apply_url: string }> {
+export async function ensureFooterPages(
+  trx: Kysely<Database>,
+  edition: Selectable<EditionTable>,
+  editorName: string,
+): Promise<{ about_url: string; apply_url: string }> {
   const links = { about_url: edition.about_url, apply_url: edition.apply_url };
   if (links.about_url && links.apply_url) return links;
   const pages = pagesFor(edition.name, edition.default_lang);
@@ -79,7 +87,17 @@ export async function ensureFooterPages(trx: Kysely<Database>, edition: Selectab
     if (links[field]) continue;
     const row = await trx
       .insertInto('contents')
-      .values({ edition_id: edition.id, type: 1, title: page.title, summary: page.summary, body: JSON.stringify(page.body), editor_name: editorName, article_time: at, created_at: at, updated_at: at })
+      .values({
+        edition_id: edition.id,
+        type: 1,
+        title: page.title,
+        summary: page.summary,
+        body: JSON.stringify(page.body),
+        editor_name: editorName,
+        article_time: at,
+        created_at: at,
+        updated_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await reindexContent(trx, Number(row.id));

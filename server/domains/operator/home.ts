@@ -35,7 +35,14 @@ const presentBanner = (row: { id: number; title: string; image_url: string; jump
 /** Home: banners and the announcement (the notice bar). The navbar is the edition's settings. */
 export function operatorHome(db: Db) {
   const latestAnnouncement = (trx: Kysely<Database>, editionId: number) =>
-    trx.selectFrom('announcements').selectAll().where('edition_id', '=', editionId).orderBy('version', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    trx
+      .selectFrom('announcements')
+      .selectAll()
+      .where('edition_id', '=', editionId)
+      .orderBy('version', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
 
   return {
     async overview(editionId: number): Promise<{ banners: OperatorBanner[]; announcement: OperatorAnnouncement | null }> {
@@ -46,7 +53,13 @@ export function operatorHome(db: Db) {
       return {
         banners: banners.map(presentBanner),
         announcement: announcement
-          ? { text: announcement.text, speaker: announcement.speaker, pop_window: announcement.pop_window === 1, version: announcement.version, updated_at: Number(announcement.updated_at) }
+          ? {
+              text: announcement.text,
+              speaker: announcement.speaker,
+              pop_window: announcement.pop_window === 1,
+              version: announcement.version,
+              updated_at: Number(announcement.updated_at),
+            }
           : null,
       };
     },
@@ -61,7 +74,11 @@ export function operatorHome(db: Db) {
           return presentBanner(after);
         }
         const order = await bannerIds(trx, editionId);
-        const after = await trx.insertInto('banners').values({ edition_id: editionId, ...values, sort: order.length }).returningAll().executeTakeFirstOrThrow();
+        const after = await trx
+          .insertInto('banners')
+          .values({ edition_id: editionId, ...values, sort: order.length })
+          .returningAll()
+          .executeTakeFirstOrThrow();
         await recordAudit(trx, actor, { editionId, action: 'banner.create', targetType: 'banner', targetId: after.id, before: null, after });
         return presentBanner(after);
       }),
@@ -95,7 +112,14 @@ export function operatorHome(db: Db) {
                 .values({ edition_id: editionId, ...values, version: (before?.version ?? 0) + 1 })
                 .returningAll()
                 .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, { editionId, action: 'announcement.save', targetType: 'announcement', targetId: after.id, before: before ?? null, after });
+        await recordAudit(trx, actor, {
+          editionId,
+          action: 'announcement.save',
+          targetType: 'announcement',
+          targetId: after.id,
+          before: before ?? null,
+          after,
+        });
         return after;
       }),
   };

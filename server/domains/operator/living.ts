@@ -1,5 +1,13 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ActivitySaveInput, AudioUpload, GachaPoolSaveInput, OperatorActivity, OperatorGachaPool, OperatorRedPoint, RedPointMarkInput } from '../../../shared/contract/operator-living.ts';
+import type {
+  ActivitySaveInput,
+  AudioUpload,
+  GachaPoolSaveInput,
+  OperatorActivity,
+  OperatorGachaPool,
+  OperatorRedPoint,
+  RedPointMarkInput,
+} from '../../../shared/contract/operator-living.ts';
 import type { Db } from '../../db/database.ts';
 import type { CalendarActivityTable, Database, GachaPoolTable } from '../../db/schema.ts';
 import { parseJsonList, presentActivityFields } from '../living/calendar/calendar-presenter.ts';
@@ -53,7 +61,16 @@ export function operatorLiving(db: Db) {
 
   return {
     pools: async (editionId: number) =>
-      (await db.selectFrom('gacha_pools').selectAll().where('edition_id', '=', editionId).orderBy('start_time', 'desc').orderBy('id', 'desc').limit(500).execute()).map(presentOperatorPool),
+      (
+        await db
+          .selectFrom('gacha_pools')
+          .selectAll()
+          .where('edition_id', '=', editionId)
+          .orderBy('start_time', 'desc')
+          .orderBy('id', 'desc')
+          .limit(500)
+          .execute()
+      ).map(presentOperatorPool),
 
     savePool: (actor: Actor, editionId: number, input: GachaPoolSaveInput) =>
       changingContent(db, [contentTags.edition(editionId)], async (trx) => {
@@ -71,8 +88,19 @@ export function operatorLiving(db: Db) {
         const before = input.id === undefined ? undefined : await poolOf(trx, editionId, input.id);
         const after = before
           ? await trx.updateTable('gacha_pools').set(values).where('id', '=', before.id).returningAll().executeTakeFirstOrThrow()
-          : await trx.insertInto('gacha_pools').values({ edition_id: editionId, ...values }).returningAll().executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, { editionId, action: before ? 'gacha_pool.update' : 'gacha_pool.create', targetType: 'gacha_pool', targetId: after.id, before: before ?? null, after });
+          : await trx
+              .insertInto('gacha_pools')
+              .values({ edition_id: editionId, ...values })
+              .returningAll()
+              .executeTakeFirstOrThrow();
+        await recordAudit(trx, actor, {
+          editionId,
+          action: before ? 'gacha_pool.update' : 'gacha_pool.create',
+          targetType: 'gacha_pool',
+          targetId: after.id,
+          before: before ?? null,
+          after,
+        });
         return presentOperatorPool(after);
       }),
 
@@ -85,19 +113,38 @@ export function operatorLiving(db: Db) {
 
     /** Audio clips stored by the media service (served from /media/{key}), newest first. */
     async audioUploads(): Promise<AudioUpload[]> {
-      const rows = await db.selectFrom('uploads').select(['key', 'size', 'created_at']).where('mime', 'like', 'audio/%').orderBy('id', 'desc').limit(200).execute();
+      const rows = await db
+        .selectFrom('uploads')
+        .select(['key', 'size', 'created_at'])
+        .where('mime', 'like', 'audio/%')
+        .orderBy('id', 'desc')
+        .limit(200)
+        .execute();
       return rows.map((row) => ({ key: row.key, url: `/media/${row.key}`, size: Number(row.size), created_at: Number(row.created_at) }));
     },
 
     activities: async (editionId: number) =>
-      (await db.selectFrom('calendar_activities').selectAll().where('edition_id', '=', editionId).orderBy('kind').orderBy('start_time', 'desc').orderBy('id').limit(1000).execute()).map(
-        presentOperatorActivity,
-      ),
+      (
+        await db
+          .selectFrom('calendar_activities')
+          .selectAll()
+          .where('edition_id', '=', editionId)
+          .orderBy('kind')
+          .orderBy('start_time', 'desc')
+          .orderBy('id')
+          .limit(1000)
+          .execute()
+      ).map(presentOperatorActivity),
 
     saveActivity: (actor: Actor, editionId: number, input: ActivitySaveInput) =>
       changingContent(db, [contentTags.edition(editionId)], async (trx) => {
         if (input.content_id > 0) {
-          const content = await trx.selectFrom('contents').select('id').where('edition_id', '=', editionId).where('id', '=', input.content_id).executeTakeFirst();
+          const content = await trx
+            .selectFrom('contents')
+            .select('id')
+            .where('edition_id', '=', editionId)
+            .where('id', '=', input.content_id)
+            .executeTakeFirst();
           if (!content) throw new DomainError('invalid', `content_id: no item ${input.content_id} in this edition`);
         }
         const values = {
@@ -116,8 +163,19 @@ export function operatorLiving(db: Db) {
         const before = input.id === undefined ? undefined : await activityOf(trx, editionId, input.id);
         const after = before
           ? await trx.updateTable('calendar_activities').set(values).where('id', '=', before.id).returningAll().executeTakeFirstOrThrow()
-          : await trx.insertInto('calendar_activities').values({ edition_id: editionId, ...values }).returningAll().executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, { editionId, action: before ? 'activity.update' : 'activity.create', targetType: 'activity', targetId: after.id, before: before ?? null, after });
+          : await trx
+              .insertInto('calendar_activities')
+              .values({ edition_id: editionId, ...values })
+              .returningAll()
+              .executeTakeFirstOrThrow();
+        await recordAudit(trx, actor, {
+          editionId,
+          action: before ? 'activity.update' : 'activity.create',
+          targetType: 'activity',
+          targetId: after.id,
+          before: before ?? null,
+          after,
+        });
         return presentOperatorActivity(after);
       }),
 
@@ -129,7 +187,9 @@ export function operatorLiving(db: Db) {
       }),
 
     redPoints: async (editionId: number): Promise<OperatorRedPoint[]> =>
-      (await db.selectFrom('red_points').selectAll().where('edition_id', '=', editionId).orderBy('mtime', 'desc').orderBy('id', 'desc').limit(500).execute()).map((row) => ({
+      (
+        await db.selectFrom('red_points').selectAll().where('edition_id', '=', editionId).orderBy('mtime', 'desc').orderBy('id', 'desc').limit(500).execute()
+      ).map((row) => ({
         id: Number(row.id),
         type: row.type,
         target_id: Number(row.target_id),
@@ -151,12 +211,20 @@ export function operatorLiving(db: Db) {
               .where('cc.id', '=', input.target_id)
               .executeTakeFirst();
         if (!exists) throw new DomainError('invalid', `target_id: no ${input.type} ${input.target_id} in this edition`);
-        const before = await trx.selectFrom('red_points').selectAll().where('edition_id', '=', editionId).where('type', '=', input.type).where('target_id', '=', input.target_id).executeTakeFirst();
+        const before = await trx
+          .selectFrom('red_points')
+          .selectAll()
+          .where('edition_id', '=', editionId)
+          .where('type', '=', input.type)
+          .where('target_id', '=', input.target_id)
+          .executeTakeFirst();
         const at = nowSeconds();
         const after = await trx
           .insertInto('red_points')
           .values({ edition_id: editionId, type: input.type, target_id: input.target_id, img: input.img ?? '', mtime: at, created_at: at })
-          .onConflict((oc) => oc.columns(['edition_id', 'type', 'target_id']).doUpdateSet({ mtime: at, ...(input.img !== undefined ? { img: input.img } : {}) }))
+          .onConflict((oc) =>
+            oc.columns(['edition_id', 'type', 'target_id']).doUpdateSet({ mtime: at, ...(input.img !== undefined ? { img: input.img } : {}) }),
+          )
           .returningAll()
           .executeTakeFirstOrThrow();
         await recordAudit(trx, actor, { editionId, action: 'red_point.mark', targetType: 'red_point', targetId: after.id, before: before ?? null, after });
@@ -172,4 +240,3 @@ export function operatorLiving(db: Db) {
       }),
   };
 }
-

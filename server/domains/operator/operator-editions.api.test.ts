@@ -39,7 +39,13 @@ describe.each(dialects)('creating an edition from the operator console on %s', (
     const response = await create(input());
     const body = await response.json();
     expect(response.status, body.message).toBe(200);
-    expect(body.data.edition).toMatchObject({ app_sn: `moon_${dialect}`, base_path: `/moon/${dialect}/`, name: 'Moon wiki', default_lang: 'en-US', login_required: false });
+    expect(body.data.edition).toMatchObject({
+      app_sn: `moon_${dialect}`,
+      base_path: `/moon/${dialect}/`,
+      name: 'Moon wiki',
+      default_lang: 'en-US',
+      login_required: false,
+    });
 
     const home = await (await server.get(`/api/moon_${dialect}/v1/home/index/info`)).json();
     expect(home.retcode).toBe(0);
@@ -50,7 +56,14 @@ describe.each(dialects)('creating an edition from the operator console on %s', (
     expect(alias.status).toBe(200);
 
     const audit = await (await server.get(`/api/${appSn}/v1/operator/audit?action=edition.create&scope=all`, { headers: { cookie: admin.cookie } })).json();
-    expect(audit.data.list[0]).toMatchObject({ action: 'edition.create', edition_id: 0, actor_id: admin.aid, target_type: 'edition', target_id: body.data.edition.id, before: null });
+    expect(audit.data.list[0]).toMatchObject({
+      action: 'edition.create',
+      edition_id: 0,
+      actor_id: admin.aid,
+      target_type: 'edition',
+      target_id: body.data.edition.id,
+      before: null,
+    });
     expect(audit.data.list[0].after).toMatchObject({ app_sn: `moon_${dialect}` });
   });
 

@@ -13,7 +13,10 @@ describe.each(dialects)("the footer's about and apply pages and QR code on %s", 
     server = await startTestServer(dialect);
     appSn = (await server.make.edition()).app_sn;
     admin = await signUp(server, appSn, `footer_admin_${dialect}`);
-    await server.db.insertInto('user_permissions').values({ user_id: admin.aid, edition_id: 0, permission: 'ADMIN', granted_at: 0, granted_by: null }).execute();
+    await server.db
+      .insertInto('user_permissions')
+      .values({ user_id: admin.aid, edition_id: 0, permission: 'ADMIN', granted_at: 0, granted_by: null })
+      .execute();
   });
   afterAll(() => server.close());
 
@@ -23,7 +26,17 @@ describe.each(dialects)("the footer's about and apply pages and QR code on %s", 
     expect(response.status, answer.message).toBe(200);
     return answer.data;
   };
-  const settings = { name: 'Tide wiki', app_sn: 'tide_wiki', game: 'tide', base_path: '/tide/wiki/', login_required: false, is_test: false, default_lang: 'en-US', logo_url: '', head_img_url: '' };
+  const settings = {
+    name: 'Tide wiki',
+    app_sn: 'tide_wiki',
+    game: 'tide',
+    base_path: '/tide/wiki/',
+    login_required: false,
+    is_test: false,
+    default_lang: 'en-US',
+    logo_url: '',
+    head_img_url: '',
+  };
 
   it('gives a new edition its about and apply pages, readable at the footer links', async () => {
     const { edition } = await operator('edition/create', settings);
@@ -44,7 +57,9 @@ describe.each(dialects)("the footer's about and apply pages and QR code on %s", 
     const { game: _game, id: _id, ...input } = current;
     const moved = (await operator('edition/update', { ...input, base_path: '/tide/new/' }, 'tide_wiki')).edition;
     expect(moved.about_url).toBe(current.about_url.replace('/tide/wiki/', '/tide/new/'));
-    const changed = (await operator('edition/update', { ...input, base_path: '/tide/new/', apply_url: 'https://example.org/apply', about_url: '' }, 'tide_wiki')).edition;
+    const changed = (
+      await operator('edition/update', { ...input, base_path: '/tide/new/', apply_url: 'https://example.org/apply', about_url: '' }, 'tide_wiki')
+    ).edition;
     expect(changed).toMatchObject({ apply_url: 'https://example.org/apply', about_url: '' });
     const bad = await postJson(server, '/api/tide_wiki/v1/operator/edition/update', { ...input, apply_url: 'javascript:alert(1)' }, admin.cookie);
     expect(bad.status).toBe(422);

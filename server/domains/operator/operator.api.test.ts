@@ -157,7 +157,11 @@ describe.each(dialects)('operator console API on %s', (dialect) => {
       ['banner/save', { title: 'b', image_url: 'javascript:alert(1)', jump_url: '' }, 'image_url'],
       ['banner/move', { id: 1 }, 'kind'],
       ['announcement/save', { text: '', speaker: '', pop_window: false, bump_version: true }, 'text'],
-      ['gacha_pool/save', { title: 'p', activity_url: '', content_before_act: '', pool: [], voice_icon: '', voice_url: '', voice_status: 0, start_time: 10, end_time: 5 }, 'end_time'],
+      [
+        'gacha_pool/save',
+        { title: 'p', activity_url: '', content_before_act: '', pool: [], voice_icon: '', voice_url: '', voice_status: 0, start_time: 10, end_time: 5 },
+        'end_time',
+      ],
       ['activity/save', { title: 'a', kind: 3 }, 'kind'],
       ['red_point/mark', { type: 'page', target_id: 1 }, 'type'],
       ['red_point/delete', { id: 0 }, 'id'],
@@ -200,13 +204,20 @@ describe.each(dialects)('operator console API on %s', (dialect) => {
     const loop = await call('POST', 'channel/move', { id: parent, kind: 2, index: 0, parent_id: ids[2] }, admin.cookie);
     expect(loop.status).toBe(422);
 
-    await ok('POST', 'channel/update', { id: ids[0], name: 'Renamed', ch_ext: { ...EMPTY_CH_EXT, display_type: 'avatar', col_per_row: 4, show_in_catalog: true } });
+    await ok('POST', 'channel/update', {
+      id: ids[0],
+      name: 'Renamed',
+      ch_ext: { ...EMPTY_CH_EXT, display_type: 'avatar', col_per_row: 4, show_in_catalog: true },
+    });
     const audit = await lastAudit('channel.update');
     expect(audit).toMatchObject({ actor_id: admin.aid, target_type: 'channel', target_id: ids[0], edition_id: editionId });
     expect(audit.before.name).toBe('A');
     expect(audit.after.name).toBe('Renamed');
     expect(JSON.parse(audit.after.ch_ext)).toEqual(
-      expect.arrayContaining([expect.objectContaining({ attribute_key: 'display_type', value: 'avatar' }), expect.objectContaining({ attribute_key: 'col_per_row', value: '4' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ attribute_key: 'display_type', value: 'avatar' }),
+        expect.objectContaining({ attribute_key: 'col_per_row', value: '4' }),
+      ]),
     );
 
     const refused = await call('POST', 'channel/delete', { id: parent }, admin.cookie);
@@ -223,12 +234,21 @@ describe.each(dialects)('operator console API on %s', (dialect) => {
     for (const [index, title] of ['One', 'Two', 'Three'].entries()) {
       const content = (await ok('POST', 'content/create', contentInput(title))).content;
       items.push(content.id);
-      await ok('POST', 'placement/save', { channel_id: channel, content_id: content.id, ext: { filter: [`费用/${(index % 2) + 1}`], table: [], picture: [], placeholder: '', icons: {} } });
+      await ok('POST', 'placement/save', {
+        channel_id: channel,
+        content_id: content.id,
+        ext: { filter: [`费用/${(index % 2) + 1}`], table: [], picture: [], placeholder: '', icons: {} },
+      });
     }
     const external = (await ok('POST', 'content/create', contentInput('Outside', { type: 2, url: 'https://example.com/a' }))).content;
     expect(external.type).toBe(2);
 
-    const unknown = await call('POST', 'placement/save', { channel_id: channel, content_id: items[0], ext: { filter: ['费用/9'], table: [], picture: [], placeholder: '', icons: {} } }, admin.cookie);
+    const unknown = await call(
+      'POST',
+      'placement/save',
+      { channel_id: channel, content_id: items[0], ext: { filter: ['费用/9'], table: [], picture: [], placeholder: '', icons: {} } },
+      admin.cookie,
+    );
     expect(unknown.status).toBe(422);
     expect(unknown.body.message).toContain('ext.filter:');
 
@@ -289,14 +309,36 @@ describe.each(dialects)('operator console API on %s', (dialect) => {
 
   it('saves gacha pools, activities and red points', async () => {
     const pool = (
-      await ok('POST', 'gacha_pool/save', { title: 'Pool', activity_url: '', content_before_act: '', pool: [{ icon: '/img/x.png', url: '' }], voice_icon: '', voice_url: '', voice_status: 0, start_time: 100, end_time: 4_000_000_000 })
+      await ok('POST', 'gacha_pool/save', {
+        title: 'Pool',
+        activity_url: '',
+        content_before_act: '',
+        pool: [{ icon: '/img/x.png', url: '' }],
+        voice_icon: '',
+        voice_url: '',
+        voice_status: 0,
+        start_time: 100,
+        end_time: 4_000_000_000,
+      })
     ).pool;
     const pools = await (await server.get(`/api/${appSn}/v1/gacha_pool`)).json();
     expect(pools.data.list.map((p: any) => String(p.id))).toContain(String(pool.id));
     await ok('POST', 'gacha_pool/delete', { id: pool.id });
 
     const activity = (
-      await ok('POST', 'activity/save', { title: 'Drop', kind: 2, img_url: '', jump_type: 0, jump_url: '', content_id: 0, start_time: 0, end_time: 0, drop_day: [1, 4], break_type: 0, rank: 3 })
+      await ok('POST', 'activity/save', {
+        title: 'Drop',
+        kind: 2,
+        img_url: '',
+        jump_type: 0,
+        jump_url: '',
+        content_id: 0,
+        start_time: 0,
+        end_time: 0,
+        drop_day: [1, 4],
+        break_type: 0,
+        rank: 3,
+      })
     ).activity;
     expect(activity).toMatchObject({ drop_day: [1, 4], rank: 3 });
     const missing = await call('POST', 'activity/save', { ...activity, id: undefined, content_id: 999_999 }, admin.cookie);

@@ -12,7 +12,13 @@ const USER_COLUMNS = ['id', 'name', 'login_name', 'status', 'suspended_at', 'sus
 async function snapshot(trx: Kysely<Database>, userId: number): Promise<OperatorUser> {
   const row = await trx.selectFrom('users').select(USER_COLUMNS).where('id', '=', userId).executeTakeFirst();
   if (!row) throw new DomainError('not_found', `user_id: no user ${userId}`);
-  const grants = await trx.selectFrom('user_permissions').select(['permission', 'edition_id']).where('user_id', '=', userId).orderBy('edition_id').orderBy('permission').execute();
+  const grants = await trx
+    .selectFrom('user_permissions')
+    .select(['permission', 'edition_id'])
+    .where('user_id', '=', userId)
+    .orderBy('edition_id')
+    .orderBy('permission')
+    .execute();
   return {
     id: Number(row.id),
     name: row.name,
@@ -37,7 +43,12 @@ export function operatorUsers(db: Db) {
         base = base.where((eb) => eb.or([eb('login_name', 'like', like), eb(eb.fn('lower', ['name']), 'like', like), eb('id', '=', id)]));
       }
       const [rows, count] = await Promise.all([
-        base.select('id').orderBy('id').limit(query.page_size).offset((query.page - 1) * query.page_size).execute(),
+        base
+          .select('id')
+          .orderBy('id')
+          .limit(query.page_size)
+          .offset((query.page - 1) * query.page_size)
+          .execute(),
         base.select((eb) => eb.fn.countAll<number | string | bigint>().as('count')).executeTakeFirstOrThrow(),
       ]);
       const list = await Promise.all(rows.map((row) => snapshot(db, Number(row.id))));
@@ -61,10 +72,22 @@ export function operatorUsers(db: Db) {
             .onConflict((oc) => oc.columns(['user_id', 'edition_id', 'permission']).doNothing())
             .execute();
         } else {
-          await trx.deleteFrom('user_permissions').where('user_id', '=', input.user_id).where('edition_id', '=', input.edition_id).where('permission', '=', input.permission).execute();
+          await trx
+            .deleteFrom('user_permissions')
+            .where('user_id', '=', input.user_id)
+            .where('edition_id', '=', input.edition_id)
+            .where('permission', '=', input.permission)
+            .execute();
         }
         const after = await snapshot(trx, input.user_id);
-        await recordAudit(trx, actor, { editionId: input.edition_id, action: input.granted ? 'user.grant' : 'user.revoke', targetType: 'user', targetId: input.user_id, before, after });
+        await recordAudit(trx, actor, {
+          editionId: input.edition_id,
+          action: input.granted ? 'user.grant' : 'user.revoke',
+          targetType: 'user',
+          targetId: input.user_id,
+          before,
+          after,
+        });
         return after;
       }),
 
@@ -85,7 +108,14 @@ export function operatorUsers(db: Db) {
         // Its sessions and its secret URLs (calendar feeds) end with it.
         if (input.suspended) await sessionStore(trx).destroyAllOf(input.user_id);
         const after = await snapshot(trx, input.user_id);
-        await recordAudit(trx, actor, { editionId: 0, action: input.suspended ? 'user.suspend' : 'user.unsuspend', targetType: 'user', targetId: input.user_id, before, after });
+        await recordAudit(trx, actor, {
+          editionId: 0,
+          action: input.suspended ? 'user.suspend' : 'user.unsuspend',
+          targetType: 'user',
+          targetId: input.user_id,
+          before,
+          after,
+        });
         return after;
       }),
   };

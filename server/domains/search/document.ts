@@ -75,8 +75,14 @@ export function placementText(extJson: string): string[] {
 }
 
 /** Aliases are written in one field, separated by commas, enumeration commas, semicolons or slashes. */
-export const splitAliases = (aliasName: string) =>
-  [...new Set(aliasName.split(/[,，、;；/|\n]+/).map((alias) => alias.trim()).filter(Boolean))];
+export const splitAliases = (aliasName: string) => [
+  ...new Set(
+    aliasName
+      .split(/[,，、;；/|\n]+/)
+      .map((alias) => alias.trim())
+      .filter(Boolean),
+  ),
+];
 
 /** The channels of an edition by id (to walk a placement up to its top-level channel). */
 export async function channelMap(db: Db, editionId: number): Promise<Map<number, ChannelInfo>> {
@@ -138,12 +144,7 @@ export function assembleDocument(
     for (const id of lineage(channels, channelId)) scope.add(id);
     filterLines.push(...placementText(placement.ext));
   }
-  const bodyText = [
-    content.summary,
-    richDocText(parseRichDoc(content.body)),
-    tabsText(content.tabs),
-    modulesText,
-  ]
+  const bodyText = [content.summary, richDocText(parseRichDoc(content.body)), tabsText(content.tabs), modulesText]
     .map((part) => part.trim())
     .filter(Boolean)
     .join('\n');

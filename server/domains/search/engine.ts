@@ -192,7 +192,8 @@ export async function suggestWords(db: Db, editionId: number, keyword: string): 
       const names = await db.selectFrom('search_names').select(['content_id', 'kind', 'display', 'norm']).where('content_id', 'in', ids).execute();
       for (const id of ids) {
         const own = names.filter((row) => Number(row.content_id) === id);
-        const hit = own.find((row) => row.kind === 0 && row.norm.includes(norm)) ?? own.find((row) => row.norm.includes(norm)) ?? own.find((row) => row.kind === 0);
+        const hit =
+          own.find((row) => row.kind === 0 && row.norm.includes(norm)) ?? own.find((row) => row.norm.includes(norm)) ?? own.find((row) => row.kind === 0);
         if (hit) add(hit.display);
       }
     }

@@ -97,8 +97,6 @@ export function snippet(text: string, terms: QueryTerm[]): string {
   // Context before the match, unless the whole end of the body fits anyway.
   const start = safeIndex(body, Math.max(0, Math.min(first[0] - SNIPPET.before, body.length - SNIPPET.length)));
   const end = safeIndex(body, Math.min(body.length, start + SNIPPET.length));
-  const inside = ranges
-    .filter(([s]) => s < end)
-    .map(([s, e]): [number, number] => [Math.max(s, start) - start, Math.min(e, end) - start]);
+  const inside = ranges.filter(([s]) => s < end).map(([s, e]): [number, number] => [Math.max(s, start) - start, Math.min(e, end) - start]);
   return `${start > 0 ? '…' : ''}${wrap(body.slice(start, end), inside)}${end < body.length ? '…' : ''}`;
 }

@@ -19,8 +19,15 @@ const viewsMoved = sql<boolean>`pv <> indexed_pv`;
  */
 export async function refreshSearchRanks(db: Db, batchSize = REFRESH_BATCH): Promise<number> {
   let rekeyed = 0;
-  for (let after = 0; ; ) {
-    const batch = await db.selectFrom('content_pv').select('content_id').where(viewsMoved).where('content_id', '>', after).orderBy('content_id').limit(batchSize).execute();
+  for (let after = 0; ;) {
+    const batch = await db
+      .selectFrom('content_pv')
+      .select('content_id')
+      .where(viewsMoved)
+      .where('content_id', '>', after)
+      .orderBy('content_id')
+      .limit(batchSize)
+      .execute();
     if (batch.length === 0) return rekeyed;
     const ids = batch.map((row) => Number(row.content_id));
     after = ids[ids.length - 1]!;

@@ -33,7 +33,7 @@ export async function rebuildSearchIndex(db: Db): Promise<number> {
   await inTransaction(db, async (trx) => {
     await clearIndex(trx);
     const channelsByEdition = new Map<number, Map<number, ChannelInfo>>();
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const contents = await trx
         .selectFrom('contents')
         .select(['id', 'edition_id', 'title', 'alias_name', 'summary', 'body', 'tabs', 'icon'])
@@ -44,7 +44,12 @@ export async function rebuildSearchIndex(db: Db): Promise<number> {
       if (contents.length === 0) break;
       after = Number(contents[contents.length - 1]!.id);
       const ids = contents.map((row) => Number(row.id));
-      const placements = await trx.selectFrom('channel_contents').select(['content_id', 'channel_id', 'ext']).where('content_id', 'in', ids).orderBy('channel_id').execute();
+      const placements = await trx
+        .selectFrom('channel_contents')
+        .select(['content_id', 'channel_id', 'ext'])
+        .where('content_id', 'in', ids)
+        .orderBy('channel_id')
+        .execute();
       const views = await trx.selectFrom('content_pv').select(['content_id', 'pv']).where('content_id', 'in', ids).execute();
       const pvOf = new Map(views.map((row) => [Number(row.content_id), Number(row.pv)]));
       const placedOf = new Map<number, typeof placements>();

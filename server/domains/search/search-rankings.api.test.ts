@@ -28,7 +28,9 @@ describe.each(dialects)('search rankings refreshed from page views on %s', (dial
     return body.data.list.map((hit) => Number(hit.entry_page_id));
   };
   const viewBy = (contentId: number, reader: number) =>
-    server.get(`/api/${appSn}/v1/content/pv?content_id=${contentId}`, { headers: { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 reader-${reader}` } });
+    server.get(`/api/${appSn}/v1/content/pv?content_id=${contentId}`, {
+      headers: { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 reader-${reader}` },
+    });
 
   /** `npm run rankings:refresh` on this server's database, as an operator runs it. */
   async function refreshCommand(): Promise<string> {
@@ -55,7 +57,12 @@ describe.each(dialects)('search rankings refreshed from page views on %s', (dial
 
     expect(await refreshCommand()).toBe('Search rankings refreshed: 2 entries re-ranked.');
     expect(await search('潮汐')).toEqual([newer, older]);
-    const rows = await server.db.selectFrom('content_pv').select(['content_id', 'pv', 'indexed_pv']).where('content_id', 'in', [older, newer]).orderBy('content_id').execute();
+    const rows = await server.db
+      .selectFrom('content_pv')
+      .select(['content_id', 'pv', 'indexed_pv'])
+      .where('content_id', 'in', [older, newer])
+      .orderBy('content_id')
+      .execute();
     expect(rows.map((row) => [Number(row.content_id), Number(row.pv), Number(row.indexed_pv)])).toEqual([
       [older, 1, 1],
       [newer, 3, 3],

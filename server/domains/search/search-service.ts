@@ -7,7 +7,13 @@ import { refreshSearchRanks } from './refresh-ranks.ts';
 export const FILTER_ALL_NAME = '全部';
 export const FILTER_UNLIMITED_NAME = '不限';
 
-const unlimited = (parentId: number): FilterNode => ({ id: FILTER_ALL_ID, name: FILTER_UNLIMITED_NAME, channel_id: FILTER_ALL_ID, parent_id: parentId, children: [] });
+const unlimited = (parentId: number): FilterNode => ({
+  id: FILTER_ALL_ID,
+  name: FILTER_UNLIMITED_NAME,
+  channel_id: FILTER_ALL_ID,
+  parent_id: parentId,
+  children: [],
+});
 
 /** The search index of entry pages and its suggestions. */
 export function searchService(db: Db) {
@@ -49,7 +55,10 @@ export function searchService(db: Db) {
       return [
         { id: FILTER_ALL_ID, name: FILTER_ALL_NAME, channel_id: FILTER_ALL_ID, parent_id: 0, children: [unlimited(FILTER_ALL_ID)] },
         ...roots.map((root) =>
-          node(root, [unlimited(Number(root.id)), ...rows.filter((row) => row.parent_id !== null && Number(row.parent_id) === Number(root.id)).map((row) => node(row, []))]),
+          node(root, [
+            unlimited(Number(root.id)),
+            ...rows.filter((row) => row.parent_id !== null && Number(row.parent_id) === Number(root.id)).map((row) => node(row, [])),
+          ]),
         ),
       ];
     },

@@ -25,14 +25,26 @@ describe.each(dialects)('search snippets on %s', (dialect) => {
           name: '角色筛选',
           is_poped: false,
           components: [
-            { component_id: 'rich_text', layout: '', style: '', data: { doc: [{ type: 'heading', level: 2, children: [{ text: '筛选说明' }] }, { type: 'paragraph', children: [{ text: '按元素<b>与</b>武器筛选', bold: true }] }] } },
+            {
+              component_id: 'rich_text',
+              layout: '',
+              style: '',
+              data: {
+                doc: [
+                  { type: 'heading', level: 2, children: [{ text: '筛选说明' }] },
+                  { type: 'paragraph', children: [{ text: '按元素<b>与</b>武器筛选', bold: true }] },
+                ],
+              },
+            },
           ],
         },
         {
           id: '2',
           name: '突破数值',
           is_poped: false,
-          components: [{ component_id: 'table', layout: '', style: '', data: { columns: ['等级', '攻击力'], rows: [['90', '265']], sortable: false, fixed_columns: 0 } }],
+          components: [
+            { component_id: 'table', layout: '', style: '', data: { columns: ['等级', '攻击力'], rows: [['90', '265']], sortable: false, fixed_columns: 0 } },
+          ],
         },
       ],
     });

@@ -15,7 +15,11 @@ describe.each(dialects)('search on %s', (dialect) => {
   const richBody = (text: string) => JSON.stringify([{ type: 'paragraph', children: [{ text }] }]);
 
   /** An entry with its placements and page views, indexed as the write paths do. */
-  async function entry(key: string, fields: { title: string; body?: string; alias?: string; summary?: string; pv?: number; channels?: number[]; filters?: string[] }, edition = editionId) {
+  async function entry(
+    key: string,
+    fields: { title: string; body?: string; alias?: string; summary?: string; pv?: number; channels?: number[]; filters?: string[] },
+    edition = editionId,
+  ) {
     const content = await server.make.content(edition, {
       title: fields.title,
       body: richBody(fields.body ?? ''),
@@ -176,7 +180,11 @@ describe.each(dialects)('search on %s', (dialect) => {
     const id = await entry('temp', { title: '临时条目', body: '旧内容' });
     expect(namesOf((await search({ keyword: '旧内容' })).list)).toEqual([String(id)]);
     await server.db.transaction().execute(async (trx) => {
-      await trx.updateTable('contents').set({ title: '改名条目', body: richBody('新内容') }).where('id', '=', id).execute();
+      await trx
+        .updateTable('contents')
+        .set({ title: '改名条目', body: richBody('新内容') })
+        .where('id', '=', id)
+        .execute();
       await reindexContent(trx, id);
     });
     expect((await search({ keyword: '旧内容' })).list).toEqual([]);
@@ -224,8 +232,21 @@ describe.each(dialects)('search on %s', (dialect) => {
     const shape = (nodes: Array<{ id: number; children: unknown[] }>): unknown => nodes.map((node) => [node.id, shape(node.children as never)]);
     expect(shape(data.children)).toEqual([
       [-1, [[-1, []]]],
-      [channel.roles, [[-1, []], [channel.fire, []], [channel.ice, []]]],
-      [channel.weapons, [[-1, []], [channel.swords, []]]],
+      [
+        channel.roles,
+        [
+          [-1, []],
+          [channel.fire, []],
+          [channel.ice, []],
+        ],
+      ],
+      [
+        channel.weapons,
+        [
+          [-1, []],
+          [channel.swords, []],
+        ],
+      ],
     ]);
     expect(data.children[1].children[1]).toMatchObject({ id: channel.fire, name: '火元素', channel_id: channel.fire, parent_id: channel.roles });
     const bad = await server.get(`/api/${appSn}/wapi/search_channel_tree?scene=Other`);

@@ -54,7 +54,8 @@ function nameRows(doc: SearchDocument, key: number) {
   const rows = new Map<string, { edition_id: number; norm: string; content_id: number; kind: number; display: string; rank_key: number }>();
   const add = (display: string, kind: number) => {
     const norm = foldText(display);
-    if (norm && !rows.has(`${kind}:${norm}`)) rows.set(`${kind}:${norm}`, { edition_id: doc.editionId, norm, content_id: doc.contentId, kind, display, rank_key: key });
+    if (norm && !rows.has(`${kind}:${norm}`))
+      rows.set(`${kind}:${norm}`, { edition_id: doc.editionId, norm, content_id: doc.contentId, kind, display, rank_key: key });
   };
   add(doc.name, 0);
   for (const alias of doc.aliases) add(alias, 1);
@@ -89,15 +90,22 @@ export async function addToIndex(db: Db, docs: SearchDocument[]): Promise<void> 
         const bodyVec = tsvectorLiteral([doc.name, ...doc.aliases, doc.bodyText, doc.facetText], doc.scope);
         return sql`(${row.content_id}, ${row.edition_id}, ${row.rank_key}, ${row.name}, ${row.icon_url}, ${row.menus}, ${row.scope}, ${row.body_text}, ${nameVec}::tsvector, ${aliasVec}::tsvector, ${bodyVec}::tsvector)`;
       });
-      await sql`insert into search_docs (content_id, edition_id, rank_key, name, icon_url, menus, scope, body_text, name_vec, alias_vec, body_vec) values ${sql.join(values)}`.execute(db);
+      await sql`insert into search_docs (content_id, edition_id, rank_key, name, icon_url, menus, scope, body_text, name_vec, alias_vec, body_vec) values ${sql.join(values)}`.execute(
+        db,
+      );
     } else {
-      await db.insertInto('search_docs').values(keyed.map(({ doc, key }) => docRow(doc, key))).execute();
+      await db
+        .insertInto('search_docs')
+        .values(keyed.map(({ doc, key }) => docRow(doc, key)))
+        .execute();
       const names = keyed.map(({ doc, key }) => {
         const scope = doc.scope.map(scopeToken).join(' ');
         const aliases = doc.aliases.map((alias) => indexTokens(alias).join(' ')).join(' ');
         return { key, scope, name: indexTokens(doc.name).join(' '), aliases };
       });
-      await sql`insert into search_fts_names (rowid, scope, name, aliases) values ${sql.join(names.map((row) => sql`(${row.key}, ${row.scope}, ${row.name}, ${row.aliases})`))}`.execute(db);
+      await sql`insert into search_fts_names (rowid, scope, name, aliases) values ${sql.join(names.map((row) => sql`(${row.key}, ${row.scope}, ${row.name}, ${row.aliases})`))}`.execute(
+        db,
+      );
       const texts = keyed.map(({ doc }, index) => {
         const row = names[index]!;
         return sql`(${row.key}, ${row.scope}, ${[row.name, row.aliases, indexTokens(`${doc.bodyText}\n${doc.facetText}`).join(' ')].join(' ')})`;
@@ -105,7 +113,11 @@ export async function addToIndex(db: Db, docs: SearchDocument[]): Promise<void> 
       await sql`insert into search_fts (rowid, scope, text) values ${sql.join(texts)}`.execute(db);
     }
     const names = keyed.flatMap(({ doc, key }) => nameRows(doc, key));
-    for (let at = 0; at < names.length; at += 500) await db.insertInto('search_names').values(names.slice(at, at + 500)).execute();
+    for (let at = 0; at < names.length; at += 500)
+      await db
+        .insertInto('search_names')
+        .values(names.slice(at, at + 500))
+        .execute();
   }
 }
 

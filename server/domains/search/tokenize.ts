@@ -96,7 +96,8 @@ export function indexTokens(text: string): string[] {
  * - word: a whole Latin word.
  * `text` is the folded text the term stands for, used to highlight it.
  */
-export type QueryTerm = { kind: 'phrase'; tokens: string[]; text: string } | { kind: 'prefix'; token: string; text: string } | { kind: 'word'; token: string; text: string };
+export type QueryTerm =
+  { kind: 'phrase'; tokens: string[]; text: string } | { kind: 'prefix'; token: string; text: string } | { kind: 'word'; token: string; text: string };
 
 let segmenter: Intl.Segmenter | undefined;
 

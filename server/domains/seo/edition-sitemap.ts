@@ -30,7 +30,9 @@ async function sitePages(db: Db, editionId: number): Promise<SitemapPage[]> {
 
 /** Each page in each language: its ?lang= URL (the page's canonical URL in that language). */
 export function pageUrls(origin: string, basePath: string, pages: readonly SitemapPage[]): SitemapUrl[] {
-  return pages.flatMap((page) => LANGUAGES.map((language) => ({ loc: `${origin}${basePath}${page.path}?${LANGUAGE_QUERY}=${language}`, lastmod: page.lastmod })));
+  return pages.flatMap((page) =>
+    LANGUAGES.map((language) => ({ loc: `${origin}${basePath}${page.path}?${LANGUAGE_QUERY}=${language}`, lastmod: page.lastmod })),
+  );
 }
 
 /** The files of an edition's sitemap index, each with its newest change: two queries. */

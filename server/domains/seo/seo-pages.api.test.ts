@@ -37,7 +37,8 @@ describe.each(dialects)('search engine tags of pages on %s', (dialect) => {
   afterAll(() => server?.close());
 
   const get = (target: string, headers: Record<string, string> = {}) => rawGet(server, target, headers);
-  const hrefOf = (answer: RawAnswer, rel: string, hreflang?: string) => readHead(answer.text).links.find((link) => link.rel === rel && link.hreflang === hreflang)?.href;
+  const hrefOf = (answer: RawAnswer, rel: string, hreflang?: string) =>
+    readHead(answer.text).links.find((link) => link.rel === rel && link.hreflang === hreflang)?.href;
 
   it('names the canonical page in its language and each language version, absolute and without presentation values', async () => {
     const answer = await get(`${base}content/${entryId}/detail?bbs_presentation_style=no_header&visit_device=pc&utm_source=x`);
@@ -69,7 +70,14 @@ describe.each(dialects)('search engine tags of pages on %s', (dialect) => {
     const answer = await get(`${base}content/${entryId}/detail`);
     const [article, breadcrumbs, ...rest] = readHead(answer.text).jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>);
     expect(rest).toEqual([]);
-    expect(article).toMatchObject({ '@context': 'https://schema.org', '@type': 'Article', name: HOSTILE, headline: HOSTILE, description: '冰元素弓箭手 <b>&</b>', publisher: { '@type': 'Organization', name: '标签百科' } });
+    expect(article).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      name: HOSTILE,
+      headline: HOSTILE,
+      description: '冰元素弓箭手 <b>&</b>',
+      publisher: { '@type': 'Organization', name: '标签百科' },
+    });
     expect(typeof article!.dateModified).toBe('string');
     expect((breadcrumbs!.itemListElement as Array<{ name: string }>).map((step) => step.name)).toEqual(['标签百科', '图鉴', '角色', HOSTILE]);
     // The hostile name is escaped inside the script (\u003c), so the page holds no second script.

@@ -39,7 +39,16 @@ describe.each(dialects)('robots.txt and sitemaps on %s', (dialect) => {
     const post = await make.content(edition.id, { title: '帖子', bbs_url: 'https://example.org/post/1', updated_at: BASE_TIME + 99_000 });
     const other = await make.content(closed.id, { title: '内测词条', updated_at: BASE_TIME + 99_000 });
     await make.channel(closed.id, { name: '内测频道', slot: 'position' });
-    ids = { root: root.id, child: child.id, mapRoot: mapRoot.id, mapChild: mapChild.id, placed: placed.id, external: external.id, post: post.id, other: other.id };
+    ids = {
+      root: root.id,
+      child: child.id,
+      mapRoot: mapRoot.id,
+      mapChild: mapChild.id,
+      placed: placed.id,
+      external: external.id,
+      post: post.id,
+      other: other.id,
+    };
   }, 120_000);
   afterAll(() => server?.close());
 
@@ -83,7 +92,10 @@ describe.each(dialects)('robots.txt and sitemaps on %s', (dialect) => {
     expect(first.entries).toHaveLength(50_000);
     expect(first.entries[0]).toEqual({ loc: `${ORIGIN}/sm/wiki/content/${entryIds[0]}/detail?lang=zh-CN`, lastmod: iso(BASE_TIME) });
     expect(first.entries[1]).toEqual({ loc: `${ORIGIN}/sm/wiki/content/${entryIds[0]}/detail?lang=en-US`, lastmod: iso(BASE_TIME) });
-    expect(first.entries.at(-1)).toEqual({ loc: `${ORIGIN}/sm/wiki/content/${entryIds[PAGES_PER_FILE - 1]}/detail?lang=en-US`, lastmod: iso(BASE_TIME + PAGES_PER_FILE - 1) });
+    expect(first.entries.at(-1)).toEqual({
+      loc: `${ORIGIN}/sm/wiki/content/${entryIds[PAGES_PER_FILE - 1]}/detail?lang=en-US`,
+      lastmod: iso(BASE_TIME + PAGES_PER_FILE - 1),
+    });
 
     const second = readSitemap(await (await get(`${base}sitemaps/entries-2.xml`)).text());
     const locs = second.entries.map((entry) => entry.loc);
@@ -101,7 +113,9 @@ describe.each(dialects)('robots.txt and sitemaps on %s', (dialect) => {
 
   it('lists the home, section and channel pages as the site links them, a change below a channel dating it', async () => {
     const pages = readSitemap(await (await get(`${base}sitemaps/pages-1.xml`)).text()).entries;
-    const zh = Object.fromEntries(pages.filter((page) => page.loc.endsWith('lang=zh-CN')).map((page) => [page.loc.slice(ORIGIN.length).replace('?lang=zh-CN', ''), page.lastmod]));
+    const zh = Object.fromEntries(
+      pages.filter((page) => page.loc.endsWith('lang=zh-CN')).map((page) => [page.loc.slice(ORIGIN.length).replace('?lang=zh-CN', ''), page.lastmod]),
+    );
     expect(zh).toEqual({
       '/sm/wiki/': iso(BASE_TIME + 90_000),
       '/sm/wiki/encyc': iso(BASE_TIME + 90_000),
@@ -115,7 +129,13 @@ describe.each(dialects)('robots.txt and sitemaps on %s', (dialect) => {
   });
 
   it('never lists the login-required edition', async () => {
-    for (const path of ['/lr/wiki/sitemap.xml', '/lr/wiki/sitemaps/pages-1.xml', '/lr/wiki/sitemaps/entries-1.xml', '/no/such/sitemap.xml', '/no/such/sitemaps/pages-1.xml']) {
+    for (const path of [
+      '/lr/wiki/sitemap.xml',
+      '/lr/wiki/sitemaps/pages-1.xml',
+      '/lr/wiki/sitemaps/entries-1.xml',
+      '/no/such/sitemap.xml',
+      '/no/such/sitemaps/pages-1.xml',
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
     }
@@ -129,7 +149,10 @@ describe.each(dialects)('robots.txt and sitemaps on %s', (dialect) => {
     const etag = first.headers.get('etag')!;
     expect(first.headers.get('cache-control')).toBe('public, max-age=3600');
     expect((await get(path, { 'if-none-match': etag })).status).toBe(304);
-    const added = await server.make.content((await server.db.selectFrom('editions').select('id').where('base_path', '=', base).executeTakeFirstOrThrow()).id, { title: '新词条', updated_at: BASE_TIME + 200_000 });
+    const added = await server.make.content((await server.db.selectFrom('editions').select('id').where('base_path', '=', base).executeTakeFirstOrThrow()).id, {
+      title: '新词条',
+      updated_at: BASE_TIME + 200_000,
+    });
     const changed = await get(path, { 'if-none-match': etag });
     expect(changed.status).toBe(200);
     expect(await changed.text()).toContain(`/content/${added.id}/detail?lang=zh-CN`);

@@ -15,7 +15,8 @@ export interface EntryFileStats {
 }
 
 /** Contents with a detail page of their own: internal ones (external links and bbs posts live elsewhere). */
-const withOwnPage = (db: Db, editionId: number) => db.selectFrom('contents').where('edition_id', '=', editionId).where('type', '<>', 2).where('bbs_url', '=', '');
+const withOwnPage = (db: Db, editionId: number) =>
+  db.selectFrom('contents').where('edition_id', '=', editionId).where('type', '<>', 2).where('bbs_url', '=', '');
 
 /**
  * Every channel page of an edition with its last change: the channel's own, the entries placed
@@ -35,7 +36,12 @@ export async function channelPages(db: Db, editionId: number): Promise<SitemapPa
   const nodes = new Map(
     rows.map((row) => [
       Number(row.id),
-      { id: Number(row.id), parent_id: row.parent_id === null ? null : Number(row.parent_id), slot: row.slot, lastmod: Math.max(Number(row.updated_at), Number(row.entries_updated ?? 0)) },
+      {
+        id: Number(row.id),
+        parent_id: row.parent_id === null ? null : Number(row.parent_id),
+        slot: row.slot,
+        lastmod: Math.max(Number(row.updated_at), Number(row.entries_updated ?? 0)),
+      },
     ]),
   );
   const rootOf = (node: { parent_id: number | null; slot: string }, hops = 0): { slot: string } => {
@@ -61,7 +67,11 @@ export async function entryFileStats(db: Db, editionId: number, perFile: number)
   const numbered = withOwnPage(db, editionId).select((eb) => ['updated_at', sql<number>`row_number() over (order by ${eb.ref('id')})`.as('n')]);
   const rows = await db
     .selectFrom(numbered.as('numbered'))
-    .select([sql<number>`(n - 1) / ${sql.lit(perFile)}`.as('file'), (eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.max('updated_at').as('lastmod')])
+    .select([
+      sql<number>`(n - 1) / ${sql.lit(perFile)}`.as('file'),
+      (eb) => eb.fn.countAll<number>().as('count'),
+      (eb) => eb.fn.max('updated_at').as('lastmod'),
+    ])
     .groupBy(sql`(n - 1) / ${sql.lit(perFile)}`)
     .orderBy('file')
     .execute();

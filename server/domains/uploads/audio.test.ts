@@ -8,7 +8,15 @@ const frame = () => Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x00]), Buffer
 describe('sniffAudio', () => {
   it('takes an MP3 with an ID3 tag and frames, and an OGG stream', async () => {
     expect(await sniffAudio(Buffer.concat([id3(4), Buffer.alloc(4), frame(), frame()]))).toEqual({ mime: 'audio/mpeg', extension: 'mp3' });
-    const ogg = Buffer.concat([Buffer.from('OggS', 'latin1'), Buffer.from([0, 2]), Buffer.alloc(20), Buffer.from([1, 30]), Buffer.from([1]), Buffer.from('vorbis', 'latin1'), Buffer.alloc(40)]);
+    const ogg = Buffer.concat([
+      Buffer.from('OggS', 'latin1'),
+      Buffer.from([0, 2]),
+      Buffer.alloc(20),
+      Buffer.from([1, 30]),
+      Buffer.from([1]),
+      Buffer.from('vorbis', 'latin1'),
+      Buffer.alloc(40),
+    ]);
     expect((await sniffAudio(ogg))?.mime).toBe('audio/ogg');
   });
 

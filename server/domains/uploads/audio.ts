@@ -60,12 +60,23 @@ export function audioUploads(db: Db, storage: FileStorage) {
         await db.transaction().execute(async (trx) => {
           const row = await trx
             .insertInto('uploads')
-            .values({ key, sha256, source_sha256: sha256, mime: type.mime, size: bytes.length, width: 0, height: 0, owner_id: actor.id, created_at: nowSeconds() })
+            .values({
+              key,
+              sha256,
+              source_sha256: sha256,
+              mime: type.mime,
+              size: bytes.length,
+              width: 0,
+              height: 0,
+              owner_id: actor.id,
+              created_at: nowSeconds(),
+            })
             // Two uploads of the same clip at once: the key is unique, one row wins.
             .onConflict((oc) => oc.column('key').doNothing())
             .returning(['id', 'key', 'mime', 'size'])
             .executeTakeFirst();
-          if (row) await recordAudit(trx, actor, { editionId, action: 'audio.upload', targetType: 'upload', targetId: Number(row.id), before: null, after: row });
+          if (row)
+            await recordAudit(trx, actor, { editionId, action: 'audio.upload', targetType: 'upload', targetId: Number(row.id), before: null, after: row });
         });
       }
       return { url: `/media/${key}`, key, mime: type.mime, size: bytes.length };

@@ -56,7 +56,10 @@ export async function cleanPicture(bytes: Buffer, declared: PictureMime): Promis
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
   if (width <= 0 || height <= 0 || width * height > MAX_UPLOAD_PIXELS || width > MAX_UPLOAD_SIDE || height > MAX_UPLOAD_SIDE) {
-    throw new DomainError('invalid', `file: the picture is ${width}×${height} pixels; at most ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels and ${MAX_UPLOAD_SIDE} pixels a side`);
+    throw new DomainError(
+      'invalid',
+      `file: the picture is ${width}×${height} pixels; at most ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels and ${MAX_UPLOAD_SIDE} pixels a side`,
+    );
   }
   let output: { data: Buffer; info: OutputInfo };
   try {

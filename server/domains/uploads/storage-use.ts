@@ -19,7 +19,12 @@ export async function storageUse(db: Db): Promise<StoredUploads> {
     db
       .selectFrom('uploads')
       .innerJoin('users', 'users.id', 'uploads.owner_id')
-      .select((eb) => ['users.id as user_id', 'users.name as name', eb.fn.sum<Sum>('uploads.size').as('bytes'), eb.fn.countAll<number | string | bigint>().as('count')])
+      .select((eb) => [
+        'users.id as user_id',
+        'users.name as name',
+        eb.fn.sum<Sum>('uploads.size').as('bytes'),
+        eb.fn.countAll<number | string | bigint>().as('count'),
+      ])
       .groupBy(['users.id', 'users.name'])
       .orderBy('bytes', 'desc')
       .orderBy('users.id')

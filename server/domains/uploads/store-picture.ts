@@ -23,7 +23,14 @@ export interface StorePictureOptions {
  * that cleans to the same bytes, reuse the stored one. The bytes are checked and re-encoded
  * (cleanPicture) before anything is stored. Reader uploads and MediaWiki imports both come here.
  */
-export async function storeCleanPicture(db: Db, storage: FileStorage, bytes: Buffer, mime: PictureMime, ownerId: number | null, options: StorePictureOptions = {}): Promise<string> {
+export async function storeCleanPicture(
+  db: Db,
+  storage: FileStorage,
+  bytes: Buffer,
+  mime: PictureMime,
+  ownerId: number | null,
+  options: StorePictureOptions = {},
+): Promise<string> {
   const sourceSha = sha256Of(bytes);
   const same = await db.selectFrom('uploads').select('key').where('source_sha256', '=', sourceSha).orderBy('id').executeTakeFirst();
   if (same && (await claim(db, same.key))) return same.key;

@@ -33,7 +33,10 @@ describe.each(dialects)('per-account upload quota on %s', (dialect) => {
       const done = await user.upload(await noisePng(180, 180));
       expect(done.status, done.message).toBe(200);
     }
-    const held = (await server.db.selectFrom('uploads').select('size').where('owner_id', '=', user.aid).execute()).reduce((sum, row) => sum + Number(row.size), 0);
+    const held = (await server.db.selectFrom('uploads').select('size').where('owner_id', '=', user.aid).execute()).reduce(
+      (sum, row) => sum + Number(row.size),
+      0,
+    );
     expect(held).toBeGreaterThan(250 * KB);
     expect(held).toBeLessThan(1024 * KB);
     const filesBefore = await storedKeys();

@@ -47,7 +47,13 @@ export async function heldBytes(db: Db, userId: number, options: { openSince?: n
  * Refuses `wanted` more bytes when they would take the account over `quotaBytes` (0: no quota).
  * `openSince` counts its unfinished uploads too (at the start of one: several may run at once).
  */
-export async function assertRoom(db: Db, userId: number, quotaBytes: number, wanted: number, options: { openSince?: number; exceptSession?: string } = {}): Promise<void> {
+export async function assertRoom(
+  db: Db,
+  userId: number,
+  quotaBytes: number,
+  wanted: number,
+  options: { openSince?: number; exceptSession?: string } = {},
+): Promise<void> {
   if (quotaBytes <= 0) return;
   const held = await heldBytes(db, userId, options);
   if (held + wanted > quotaBytes) throw new UploadQuotaExceeded(held, quotaBytes, wanted);

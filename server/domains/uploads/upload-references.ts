@@ -7,7 +7,18 @@ import { isPostgres, type Db } from '../../db/database.ts';
  * that is scanned in its own table). Every other table's text is searched, so a table added
  * later protects the pictures it names without anyone remembering to list it here.
  */
-const NOT_USES = new Set(['uploads', 'upload_sessions', 'upload_chunks', 'sessions', 'rate_limits', 'realname_codes', 'content_view_marks', 'content_pv', 'kysely_migration', 'kysely_migration_lock']);
+const NOT_USES = new Set([
+  'uploads',
+  'upload_sessions',
+  'upload_chunks',
+  'sessions',
+  'rate_limits',
+  'realname_codes',
+  'content_view_marks',
+  'content_pv',
+  'kysely_migration',
+  'kysely_migration_lock',
+]);
 const isSearchIndex = (table: string) => table.startsWith('search_');
 /** Column types that may hold text (SQLite's declared types, PostgreSQL's names). */
 const TEXTUAL = /char|text|json|clob|string/i;
@@ -46,13 +57,19 @@ export async function referencedHashes(db: Db): Promise<Set<string>> {
   for (const { schema, table, columns } of await textColumns(db)) {
     if (schema !== undefined) {
       const text = sql.join(columns.map((column) => sql`${sql.ref(column)}::text`));
-      const rows = await sql<{ run: string }>`select distinct m[1] as run from ${sql.id(schema, table)}, regexp_matches(concat_ws(' ', ${text}), '([0-9a-fA-F]{64,})', 'g') as m`.execute(db);
+      const rows = await sql<{
+        run: string;
+      }>`select distinct m[1] as run from ${sql.id(schema, table)}, regexp_matches(concat_ws(' ', ${text}), '([0-9a-fA-F]{64,})', 'g') as m`.execute(db);
       for (const row of rows.rows) collectHashes(row.run, found);
       continue;
     }
     let after = Number.MIN_SAFE_INTEGER;
     for (;;) {
-      const rows = await sql<Record<string, unknown> & { __rowid: number }>`select rowid as __rowid, ${sql.join(columns.map((column) => sql.ref(column)))} from ${sql.id(table)} where rowid > ${after} order by rowid limit ${ROWS_PER_READ}`.execute(db);
+      const rows = await sql<
+        Record<string, unknown> & { __rowid: number }
+      >`select rowid as __rowid, ${sql.join(columns.map((column) => sql.ref(column)))} from ${sql.id(table)} where rowid > ${after} order by rowid limit ${ROWS_PER_READ}`.execute(
+        db,
+      );
       for (const row of rows.rows) {
         for (const column of columns) {
           const value = row[column];

@@ -1,5 +1,12 @@
 import { uploadCalls as calls } from '../../../shared/contract/calls/corrections.ts';
-import { UPLOAD_CHUNK_BYTES, uploadChunkBody, uploadChunkQuery, uploadCompleteBody, uploadInitBody, uploadStatusQuery } from '../../../shared/contract/corrections.ts';
+import {
+  UPLOAD_CHUNK_BYTES,
+  uploadChunkBody,
+  uploadChunkQuery,
+  uploadCompleteBody,
+  uploadInitBody,
+  uploadStatusQuery,
+} from '../../../shared/contract/corrections.ts';
 import { UPLOAD_LIMITS } from '../../../shared/limits.ts';
 import { Retcode } from '../../../shared/contract/retcode.ts';
 import type { AppConfig } from '../../config/env.ts';
@@ -59,6 +66,7 @@ export const uploadRoutes: ImplementedCall[] = [
   }),
   implement(calls.complete, {
     body: uploadCompleteBody,
-    handler: async (context) => quotaAnswer(context.services.corrections.uploads.complete(context.viewer.user.id, context.body.upload_id, await quotaOf(context))),
+    handler: async (context) =>
+      quotaAnswer(context.services.corrections.uploads.complete(context.viewer.user.id, context.body.upload_id, await quotaOf(context))),
   }),
 ];

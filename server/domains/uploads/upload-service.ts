@@ -45,7 +45,8 @@ export function uploadService(db: Db, storage: FileStorage, rateLimits?: RateLim
 
   async function sessionOf(userId: number, uploadId: string) {
     const session = await db.selectFrom('upload_sessions').selectAll().where('id', '=', uploadId).executeTakeFirst();
-    if (!session || Number(session.user_id) !== userId || session.expires_at < nowSeconds()) throw new DomainError('not_found', `upload_id: no upload ${uploadId}`);
+    if (!session || Number(session.user_id) !== userId || session.expires_at < nowSeconds())
+      throw new DomainError('not_found', `upload_id: no upload ${uploadId}`);
     return session;
   }
 

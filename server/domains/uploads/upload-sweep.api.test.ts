@@ -22,7 +22,8 @@ describe.each(dialects)('sweep of unreferenced uploads and the storage view on %
   });
   afterAll(() => server.close());
 
-  const account = (admin?: { editionId: number }) => uploadClient(server, appSn, `sweep_${dialect}_${++users}`, admin ? { permission: 'ADMIN', editionId: admin.editionId } : undefined);
+  const account = (admin?: { editionId: number }) =>
+    uploadClient(server, appSn, `sweep_${dialect}_${++users}`, admin ? { permission: 'ADMIN', editionId: admin.editionId } : undefined);
   /** The sweep housekeeping runs hourly (server/housekeeping.ts), at a time of the test's choosing. */
   const sweep = (now: number) => uploadService(server.db, server.storage).sweepUnreferenced(now);
   const keyOf = (url: string) => url.replace(/^\/img\//, '');
@@ -37,10 +38,23 @@ describe.each(dialects)('sweep of unreferenced uploads and the storage view on %
       expect(done.status, done.message).toBe(200);
       return done.data.url;
     };
-    const [inReport, inEntry, inDraft, inEdition, absolute, late, unused] = [await upload(), await upload(), await upload(), await upload(), await upload(), await upload(), await upload()];
+    const [inReport, inEntry, inDraft, inEdition, absolute, late, unused] = [
+      await upload(),
+      await upload(),
+      await upload(),
+      await upload(),
+      await upload(),
+      await upload(),
+      await upload(),
+    ];
 
     // Uses of several kinds, in different tables and forms: a report through the API, an entry's JSON with a variant query, a draft, an edition setting, an absolute URL in a content.
-    const report = await postJson(server, `/api/${appSn}/v1/content/report_error`, { feedback_type: 3, reason: 'Broken picture', reason_img_url: inReport, source_url: `/${appSn}/` }, user.cookie);
+    const report = await postJson(
+      server,
+      `/api/${appSn}/v1/content/report_error`,
+      { feedback_type: 3, reason: 'Broken picture', reason_img_url: inReport, source_url: `/${appSn}/` },
+      user.cookie,
+    );
     expect(report.status, await report.clone().text()).toBe(200);
     const entry = await server.make.entryPage(editionId);
     await server.db
@@ -48,10 +62,17 @@ describe.each(dialects)('sweep of unreferenced uploads and the storage view on %
       .set({ doc: JSON.stringify({ name: 'Gallery', modules: [{ components: [{ data: JSON.stringify({ pictures: [`${inEntry}?w=320&q=80`] }) }] }] }) })
       .where('content_id', '=', entry.contentId)
       .execute();
-    await server.db.insertInto('entry_drafts').values({ edition_id: editionId, user_id: user.aid, menu_id: 0, doc: JSON.stringify({ icon_url: inDraft }), created_at: 0, updated_at: 0 }).execute();
+    await server.db
+      .insertInto('entry_drafts')
+      .values({ edition_id: editionId, user_id: user.aid, menu_id: 0, doc: JSON.stringify({ icon_url: inDraft }), created_at: 0, updated_at: 0 })
+      .execute();
     await server.db.updateTable('editions').set({ head_img_url: inEdition }).where('id', '=', editionId).execute();
     const content = await server.make.content(editionId);
-    await server.db.updateTable('contents').set({ icon: `https://wiki.example${absolute}` }).where('id', '=', content.id).execute();
+    await server.db
+      .updateTable('contents')
+      .set({ icon: `https://wiki.example${absolute}` })
+      .where('id', '=', content.id)
+      .execute();
 
     const now = Math.floor(Date.now() / 1000);
     const first = await sweep(now + UNREFERENCED_GRACE_SECONDS + HOUR);
@@ -63,7 +84,12 @@ describe.each(dialects)('sweep of unreferenced uploads and the storage view on %
     }
 
     // A use written after the first sweep saves the picture at the second.
-    const lateReport = await postJson(server, `/api/${appSn}/v1/content/report_error`, { feedback_type: 3, reason: 'Another', reason_img_url: late, source_url: `/${appSn}/` }, user.cookie);
+    const lateReport = await postJson(
+      server,
+      `/api/${appSn}/v1/content/report_error`,
+      { feedback_type: 3, reason: 'Another', reason_img_url: late, source_url: `/${appSn}/` },
+      user.cookie,
+    );
     expect(lateReport.status).toBe(200);
 
     const second = await sweep(now + UNREFERENCED_GRACE_SECONDS + 2 * HOUR);
@@ -124,7 +150,12 @@ describe.each(dialects)('sweep of unreferenced uploads and the storage view on %
     expect(answer.data.unreferenced_bytes).toBe(sum(rows.filter((row) => row.unreferenced_since !== null)));
     expect(answer.data.unreferenced_bytes).toBeGreaterThanOrEqual(sum(rows.filter((row) => Number(row.owner_id) === heavy.aid)));
     expect(answer.data.unreferenced_uploads).toBe(rows.filter((row) => row.unreferenced_since !== null).length);
-    expect(answer.data.top_accounts[0]).toEqual({ user_id: heavy.aid, name: `sweep_${dialect}_${users - 2}`, bytes: sum(rows.filter((row) => Number(row.owner_id) === heavy.aid)), uploads: 3 });
+    expect(answer.data.top_accounts[0]).toEqual({
+      user_id: heavy.aid,
+      name: `sweep_${dialect}_${users - 2}`,
+      bytes: sum(rows.filter((row) => Number(row.owner_id) === heavy.aid)),
+      uploads: 3,
+    });
     expect(answer.data.top_accounts.map((row) => row.user_id)).toContain(light.aid);
     expect(answer.data.quota_bytes).toBe(200 * 1024 * 1024);
     expect(answer.data.grace_hours).toBe(24);

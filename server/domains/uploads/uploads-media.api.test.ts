@@ -37,7 +37,10 @@ describe.each(dialects)('voice clip uploads and the expired-upload sweep on %s',
     server = await startTestServer(dialect);
     appSn = (await server.make.edition()).app_sn;
     admin = await signUp(server, appSn, `audio_admin_${dialect}`);
-    await server.db.insertInto('user_permissions').values({ user_id: admin.aid, edition_id: 0, permission: 'ADMIN', granted_at: 0, granted_by: null }).execute();
+    await server.db
+      .insertInto('user_permissions')
+      .values({ user_id: admin.aid, edition_id: 0, permission: 'ADMIN', granted_at: 0, granted_by: null })
+      .execute();
     reader = await signUp(server, appSn, `audio_reader_${dialect}`);
   });
   afterAll(() => server.close());
@@ -48,7 +51,10 @@ describe.each(dialects)('voice clip uploads and the expired-upload sweep on %s',
       headers: { cookie, 'content-type': 'application/octet-stream' },
       body: new Uint8Array(bytes),
     });
-    return { status: response.status, body: (await response.json()) as { retcode: number; message: string; data: { url: string; key: string; mime: string; size: number } } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { retcode: number; message: string; data: { url: string; key: string; mime: string; size: number } },
+    };
   };
 
   it('stores a real audio file once, serves it from /media/ and lists it for the pools form', async () => {
@@ -74,7 +80,9 @@ describe.each(dialects)('voice clip uploads and the expired-upload sweep on %s',
   });
 
   it('checks the bytes: a PNG named .mp3 and plain text are refused with 422, a JSON body with 415', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } })
+      .png()
+      .toBuffer();
     for (const bytes of [png, Buffer.from('ID3 is not enough, this is text')]) {
       const answer = await upload(bytes);
       expect(answer.status).toBe(422);
@@ -100,9 +108,14 @@ describe.each(dialects)('voice clip uploads and the expired-upload sweep on %s',
   });
 
   it('sweeps expired uploads and their chunk files, and keeps the running ones', async () => {
-    const start = (size: number) => postJson(server, `/api/${appSn}/v1/upload/init`, { file_name: 'a.png', mime: 'image/png', size }, reader.cookie).then((r) => r.json());
+    const start = (size: number) =>
+      postJson(server, `/api/${appSn}/v1/upload/init`, { file_name: 'a.png', mime: 'image/png', size }, reader.cookie).then((r) => r.json());
     const sendChunk = (uploadId: string, index: number, bytes: Buffer) =>
-      server.get(`/api/${appSn}/v1/upload/chunk?upload_id=${uploadId}&index=${index}`, { method: 'POST', headers: { cookie: reader.cookie, 'content-type': 'application/octet-stream' }, body: new Uint8Array(bytes) });
+      server.get(`/api/${appSn}/v1/upload/chunk?upload_id=${uploadId}&index=${index}`, {
+        method: 'POST',
+        headers: { cookie: reader.cookie, 'content-type': 'application/octet-stream' },
+        body: new Uint8Array(bytes),
+      });
     const stale = (await start(UPLOAD_CHUNK_BYTES + 10)).data.upload_id as string;
     expect((await sendChunk(stale, 1, Buffer.alloc(10, 1))).status).toBe(200);
     const fresh = (await start(10)).data.upload_id as string;
@@ -110,7 +123,11 @@ describe.each(dialects)('voice clip uploads and the expired-upload sweep on %s',
 
     // The stale one started long ago: move its expiry into the past instead of waiting a day.
     const now = Math.floor(Date.now() / 1000);
-    await server.db.updateTable('upload_sessions').set({ expires_at: now - 1 }).where('id', '=', stale).execute();
+    await server.db
+      .updateTable('upload_sessions')
+      .set({ expires_at: now - 1 })
+      .where('id', '=', stale)
+      .execute();
     const uploads = uploadService(server.db, server.storage);
     expect(await uploads.sweepExpired(now)).toBe(1);
     expect(await server.storage.get(`parts/${stale}/1`)).toBeUndefined();

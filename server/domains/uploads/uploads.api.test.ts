@@ -18,7 +18,9 @@ interface Envelope<T = Record<string, unknown>> {
 /** A noisy RGB picture: it does not compress, so a few megapixels make several chunks. */
 async function noisePng(width: number, height: number): Promise<Buffer> {
   const raw = crypto.randomBytes(width * height * 3);
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
 
 /** A PNG whose header claims width×height pixels but whose data is a few bytes: a decompression bomb. */
@@ -66,7 +68,8 @@ describe.each(dialects)('chunked picture uploads on %s', (dialect) => {
     const answer = await response;
     return { status: answer.status, body: (await answer.json()) as Envelope<T>, headers: answer.headers };
   };
-  const init = (cookie: string, body: Record<string, unknown>) => call<{ upload_id: string; chunk_size: number; chunk_count: number; received: number[] }>(postJson(server, `/api/${appSn}/v1/upload/init`, body, cookie));
+  const init = (cookie: string, body: Record<string, unknown>) =>
+    call<{ upload_id: string; chunk_size: number; chunk_count: number; received: number[] }>(postJson(server, `/api/${appSn}/v1/upload/init`, body, cookie));
   const sendChunk = (cookie: string, uploadId: string, index: number, bytes: Buffer) =>
     call<{ received: number[] }>(
       server.get(`/api/${appSn}/v1/upload/chunk?upload_id=${uploadId}&index=${index}`, {
@@ -75,8 +78,12 @@ describe.each(dialects)('chunked picture uploads on %s', (dialect) => {
         body: new Uint8Array(bytes),
       }),
     );
-  const status = (cookie: string, uploadId: string) => call<{ received: number[]; chunk_count: number }>(server.get(`/api/${appSn}/v1/upload/status?upload_id=${uploadId}`, { headers: { cookie } }));
-  const complete = (cookie: string, uploadId: string) => call<{ url: string; mime: string; width: number; height: number; size: number }>(postJson(server, `/api/${appSn}/v1/upload/complete`, { upload_id: uploadId }, cookie));
+  const status = (cookie: string, uploadId: string) =>
+    call<{ received: number[]; chunk_count: number }>(server.get(`/api/${appSn}/v1/upload/status?upload_id=${uploadId}`, { headers: { cookie } }));
+  const complete = (cookie: string, uploadId: string) =>
+    call<{ url: string; mime: string; width: number; height: number; size: number }>(
+      postJson(server, `/api/${appSn}/v1/upload/complete`, { upload_id: uploadId }, cookie),
+    );
 
   /** The whole flow: start, every chunk, complete. */
   async function upload(cookie: string, bytes: Buffer, fileName: string, mime: string) {

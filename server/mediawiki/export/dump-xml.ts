@@ -30,7 +30,9 @@ const iso = (seconds: number) => new Date(seconds * 1000).toISOString().replace(
 
 export function openingXml(site: SiteInfo): string {
   const namespaces = site.namespaces
-    .map(({ key, name }) => (name ? `      <namespace key="${key}" case="first-letter">${escapeXml(name)}</namespace>` : `      <namespace key="${key}" case="first-letter" />`))
+    .map(({ key, name }) =>
+      name ? `      <namespace key="${key}" case="first-letter">${escapeXml(name)}</namespace>` : `      <namespace key="${key}" case="first-letter" />`,
+    )
     .join('\n');
   return `<mediawiki xmlns="http://www.mediawiki.org/xml/export-${EXPORT_SCHEMA_VERSION}/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.mediawiki.org/xml/export-${EXPORT_SCHEMA_VERSION}/ http://www.mediawiki.org/xml/export-${EXPORT_SCHEMA_VERSION}.xsd" version="${EXPORT_SCHEMA_VERSION}" xml:lang="${escapeXml(site.lang)}">
   <siteinfo>

@@ -27,7 +27,7 @@ export interface ExportedRevision {
 
 /** The edition's published entry pages (with a current revision), in id order, in batches. */
 export async function* entryBatches(db: Db, editionId: number): AsyncIterable<ExportedEntry[]> {
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await db
       .selectFrom('entry_pages')
       .innerJoin('contents', 'contents.id', 'entry_pages.content_id')
@@ -46,7 +46,7 @@ export async function* entryBatches(db: Db, editionId: number): AsyncIterable<Ex
 
 /** Every revision of one entry page, oldest first, in batches (a long history never sits in memory whole). */
 export async function* revisionBatches(db: Db, editionId: number, contentId: number): AsyncIterable<ExportedRevision[]> {
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await db
       .selectFrom('entry_revisions as r')
       .leftJoin('users as u', 'u.id', 'r.author_id')

@@ -47,7 +47,8 @@ async function chooseEdition(db: Db, appSn: string | undefined): Promise<Edition
     return { ...edition, id: Number(edition.id) };
   }
   if (editions.length === 0) throw new TransferError('This wiki has no edition: there is nothing to export.');
-  if (editions.length > 1) throw new TransferError(`This wiki has ${editions.length} editions (${editions.map((e) => e.app_sn).join(', ')}): choose one with --edition.`);
+  if (editions.length > 1)
+    throw new TransferError(`This wiki has ${editions.length} editions (${editions.map((e) => e.app_sn).join(', ')}): choose one with --edition.`);
   return { ...editions[0]!, id: Number(editions[0]!.id) };
 }
 
@@ -95,11 +96,17 @@ export async function exportMediawiki(db: Db, options: MediawikiExportOptions): 
   // Every entry's title first: a link may point to an entry further on.
   const titles = new TitleBook(site.namespaces.filter((namespace) => namespace.key !== 0).map((namespace) => namespace.name));
   const titleOf = new Map<number, string>();
-  for await (const batch of entryBatches(db, edition.id)) for (const entry of batch) titleOf.set(entry.contentId, titles.entryTitle(entry.title, entry.contentId));
+  for await (const batch of entryBatches(db, edition.id))
+    for (const entry of batch) titleOf.set(entry.contentId, titles.entryTitle(entry.title, entry.contentId));
   /** Storage key → the file name pages give it: an imported file's own name, else the key's last part. */
   const fileNames = new Map<string, string>();
   const shownFiles = new Map<string, string>();
-  for (const row of await db.selectFrom('mediawiki_files').select(['name', 'upload_key']).where('edition_id', '=', edition.id).where('status', '=', 'stored').execute()) {
+  for (const row of await db
+    .selectFrom('mediawiki_files')
+    .select(['name', 'upload_key'])
+    .where('edition_id', '=', edition.id)
+    .where('status', '=', 'stored')
+    .execute()) {
     if (row.upload_key) fileNames.set(row.upload_key, row.name);
   }
   const context = {
@@ -124,9 +131,20 @@ export async function exportMediawiki(db: Db, options: MediawikiExportOptions): 
   const aliases: Array<{ alias: string; target: string; author: Author; time: number }> = [];
   try {
     await out.write('<?xml version="1.0" encoding="UTF-8"?>\n');
-    await out.write(openingXml({ siteName: site.siteName, dbName: edition.app_sn, generator: `Almanac ${await appVersion()}`, namespaces: site.namespaces, lang: edition.default_lang }));
+    await out.write(
+      openingXml({
+        siteName: site.siteName,
+        dbName: edition.app_sn,
+        generator: `Almanac ${await appVersion()}`,
+        namespaces: site.namespaces,
+        lang: edition.default_lang,
+      }),
+    );
     for await (const batch of entryBatches(db, edition.id)) {
-      const channels = await channelNames(db, batch.map((entry) => entry.contentId));
+      const channels = await channelNames(
+        db,
+        batch.map((entry) => entry.contentId),
+      );
       for (const entry of batch) {
         const title = titleOf.get(entry.contentId)!;
         await out.write(pageOpeningXml({ title, id: entry.contentId, redirect: null }));
@@ -137,7 +155,9 @@ export async function exportMediawiki(db: Db, options: MediawikiExportOptions): 
             const doc = JSON.parse(revision.doc) as EntryDoc;
             // The channel named after the site is where an import puts entries of no known channel: no category says so.
             const channelCategories = (channels.get(entry.contentId) ?? []).filter((name) => name !== site.siteName);
-            const text = revision.originalWikitext ?? `${options.convert(doc, context)}${categoryLinks(categoriesOf(channelCategories, doc.filter_values ?? {}, filterGroup))}`;
+            const text =
+              revision.originalWikitext ??
+              `${options.convert(doc, context)}${categoryLinks(categoriesOf(channelCategories, doc.filter_values ?? {}, filterGroup))}`;
             const author = authorOf(revision);
             if (author.username) authors.add(author.username);
             await out.write(revisionXml({ id: revision.id, parentId, timestamp: revision.createdAt, ...author, comment: revision.summary, text }));
@@ -148,7 +168,8 @@ export async function exportMediawiki(db: Db, options: MediawikiExportOptions): 
         }
         await out.write(pageClosingXml());
         summary.pages++;
-        if (last) for (const alias of last.doc.aliases ?? []) aliases.push({ alias, target: title, author: authorOf(last.revision), time: last.revision.createdAt });
+        if (last)
+          for (const alias of last.doc.aliases ?? []) aliases.push({ alias, target: title, author: authorOf(last.revision), time: last.revision.createdAt });
       }
     }
 

@@ -9,7 +9,9 @@ describe('mediawikiSha1', () => {
     for (const text of ['', 'a', '胡桃', '== 生平 ==\n* 一\n']) {
       const value = mediawikiSha1(text);
       expect(value).toMatch(/^[0-9a-z]{31}$/);
-      expect(BigInt(`0x${crypto.createHash('sha1').update(text, 'utf8').digest('hex')}`)).toBe([...value].reduce((sum, digit) => sum * 36n + BigInt(parseInt(digit, 36)), 0n));
+      expect(BigInt(`0x${crypto.createHash('sha1').update(text, 'utf8').digest('hex')}`)).toBe(
+        [...value].reduce((sum, digit) => sum * 36n + BigInt(parseInt(digit, 36)), 0n),
+      );
     }
   });
 });

@@ -9,9 +9,29 @@
 const FULL_WIDTH: Record<string, string> = { '#': '＃', '<': '＜', '>': '＞', '[': '［', ']': '］', '|': '｜', '{': '｛', '}': '｝' };
 
 /** Names MediaWiki reads as a namespace before a colon (English canonical names and aliases). */
-const NAMESPACE_PREFIXES = new Set(
-  ['media', 'special', 'talk', 'user', 'user talk', 'project', 'project talk', 'file', 'file talk', 'image', 'image talk', 'mediawiki', 'mediawiki talk', 'template', 'template talk', 'help', 'help talk', 'category', 'category talk', 'module', 'module talk'],
-);
+const NAMESPACE_PREFIXES = new Set([
+  'media',
+  'special',
+  'talk',
+  'user',
+  'user talk',
+  'project',
+  'project talk',
+  'file',
+  'file talk',
+  'image',
+  'image talk',
+  'mediawiki',
+  'mediawiki talk',
+  'template',
+  'template talk',
+  'help',
+  'help talk',
+  'category',
+  'category talk',
+  'module',
+  'module talk',
+]);
 
 /** MediaWiki's longest title, in UTF-8 bytes. */
 const MAX_TITLE_BYTES = 255;
@@ -50,7 +70,16 @@ export function mainNamespaceTitle(name: string, extraNamespaces: Iterable<strin
     const local = new Set([...extraNamespaces].map((namespace) => namespace.toLowerCase()));
     if (NAMESPACE_PREFIXES.has(prefix) || local.has(prefix)) title = `${title.slice(0, colon)}：${title.slice(colon + 1)}`;
   }
-  if (title === '.' || title === '..' || title.startsWith('./') || title.startsWith('../') || title.includes('/./') || title.includes('/../') || title.endsWith('/.') || title.endsWith('/..')) {
+  if (
+    title === '.' ||
+    title === '..' ||
+    title.startsWith('./') ||
+    title.startsWith('../') ||
+    title.includes('/./') ||
+    title.includes('/../') ||
+    title.endsWith('/.') ||
+    title.endsWith('/..')
+  ) {
     title = title.replace(/\./g, '．');
   }
   title = upperFirst(cutToBytes(title, MAX_TITLE_BYTES));

@@ -46,7 +46,8 @@ export async function siteFacts(db: Db, edition: { id: number; name: string }): 
     const kept = (JSON.parse(last?.options ?? '{}') as { namespaces?: unknown }).namespaces;
     if (Array.isArray(kept)) {
       const local = new Map<number, string>();
-      for (const item of kept as Array<{ key?: unknown; name?: unknown }>) if (typeof item.key === 'number' && typeof item.name === 'string') local.set(item.key, item.name);
+      for (const item of kept as Array<{ key?: unknown; name?: unknown }>)
+        if (typeof item.key === 'number' && typeof item.name === 'string') local.set(item.key, item.name);
       if (local.size > 0) namespaces = CANONICAL_NAMESPACES.map(({ key, name }) => ({ key, name: key === 0 ? '' : (local.get(key) ?? name) }));
     }
   } catch {

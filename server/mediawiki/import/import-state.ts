@@ -59,14 +59,21 @@ export async function importRunning(db: Db, editionId: number): Promise<boolean>
 /** Refuses to start while another import into the edition runs (two at once would both create the same entries). */
 async function refuseConcurrent(db: Db, editionId: number): Promise<void> {
   for (const run of await runningRows(db, editionId)) {
-    if (ownerAlive(ownerOf(run.options))) throw new ImportError(`Another import into this edition is running (import #${run.id} of ${run.source_name}); run this one when it has finished.`);
+    if (ownerAlive(ownerOf(run.options)))
+      throw new ImportError(`Another import into this edition is running (import #${run.id} of ${run.source_name}); run this one when it has finished.`);
   }
 }
 
 /** Keeps the run's heartbeat fresh until stopped (so another run can tell it is alive). */
 export function heartbeat(db: Db, run: ImportRun): () => void {
   const timer = setInterval(() => {
-    void db.updateTable('mediawiki_imports').set({ updated_at: nowSeconds() }).where('id', '=', run.id).where('status', '=', 'running').execute().catch(() => undefined);
+    void db
+      .updateTable('mediawiki_imports')
+      .set({ updated_at: nowSeconds() })
+      .where('id', '=', run.id)
+      .where('status', '=', 'running')
+      .execute()
+      .catch(() => undefined);
   }, HEARTBEAT_SECONDS * 1000);
   timer.unref();
   return () => clearInterval(timer);
@@ -76,7 +83,10 @@ export function heartbeat(db: Db, run: ImportRun): () => void {
  * The state row of this run: the unfinished run of the same dump into the same edition when there
  * is one (resumed: its report so far goes on), else a new one.
  */
-export async function startRun(db: Db, input: { editionId: number; appSn: string; file: string; facts: DumpFileFacts; options: Record<string, unknown> }): Promise<ImportRun> {
+export async function startRun(
+  db: Db,
+  input: { editionId: number; appSn: string; file: string; facts: DumpFileFacts; options: Record<string, unknown> },
+): Promise<ImportRun> {
   await refuseConcurrent(db, input.editionId);
   const now = nowSeconds();
   const options = JSON.stringify({ ...input.options, owner: { host: os.hostname(), pid: process.pid } satisfies Owner });
@@ -134,7 +144,11 @@ export async function recordBatch(trx: Db, run: ImportRun, progress: { bytesRead
 
 /** Progress of the conversion pass (advisory: written after each batch, outside its transaction). */
 export async function recordConversion(db: Db, run: ImportRun, walked: { done: number; total: number }): Promise<void> {
-  await db.updateTable('mediawiki_imports').set({ convert_done: walked.done, convert_total: walked.total, updated_at: nowSeconds() }).where('id', '=', run.id).execute();
+  await db
+    .updateTable('mediawiki_imports')
+    .set({ convert_done: walked.done, convert_total: walked.total, updated_at: nowSeconds() })
+    .where('id', '=', run.id)
+    .execute();
 }
 
 /**
@@ -144,15 +158,27 @@ export async function recordConversion(db: Db, run: ImportRun, walked: { done: n
 export async function recordSiteInfo(db: Db, run: ImportRun, site: DumpSiteInfo): Promise<void> {
   const row = await db.selectFrom('mediawiki_imports').select('options').where('id', '=', run.id).executeTakeFirstOrThrow();
   const options = { ...(JSON.parse(row.options) as Record<string, unknown>), namespaces: site.namespaces };
-  await db.updateTable('mediawiki_imports').set({ site_name: site.siteName, options: JSON.stringify(options) }).where('id', '=', run.id).execute();
+  await db
+    .updateTable('mediawiki_imports')
+    .set({ site_name: site.siteName, options: JSON.stringify(options) })
+    .where('id', '=', run.id)
+    .execute();
 }
 
 export async function finishRun(db: Db, run: ImportRun): Promise<void> {
   const now = nowSeconds();
-  await db.updateTable('mediawiki_imports').set({ status: 'finished', report: JSON.stringify(run.report), finished_at: now, updated_at: now }).where('id', '=', run.id).execute();
+  await db
+    .updateTable('mediawiki_imports')
+    .set({ status: 'finished', report: JSON.stringify(run.report), finished_at: now, updated_at: now })
+    .where('id', '=', run.id)
+    .execute();
 }
 
 /** A run that stopped on an error: its message is kept; the next run of the same dump resumes it. */
 export async function failRun(db: Db, run: ImportRun, message: string): Promise<void> {
-  await db.updateTable('mediawiki_imports').set({ status: 'failed', message: message.slice(0, 2_000), updated_at: nowSeconds() }).where('id', '=', run.id).execute();
+  await db
+    .updateTable('mediawiki_imports')
+    .set({ status: 'failed', message: message.slice(0, 2_000), updated_at: nowSeconds() })
+    .where('id', '=', run.id)
+    .execute();
 }

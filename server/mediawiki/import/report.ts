@@ -117,7 +117,8 @@ const top = (counts: Record<string, number>, n = 10) =>
     .map(([name, count]) => `${name} (${count})`)
     .join(', ');
 
-const listed = (named: NamedCount, n = 10) => (named.count === 0 ? '0' : `${named.count}: ${named.names.slice(0, n).join(', ')}${named.names.length > n || named.count > named.names.length ? ', ...' : ''}`);
+const listed = (named: NamedCount, n = 10) =>
+  named.count === 0 ? '0' : `${named.count}: ${named.names.slice(0, n).join(', ')}${named.names.length > n || named.count > named.names.length ? ', ...' : ''}`;
 
 /** The report as lines for a terminal. */
 export function reportLines(report: ImportReport): string[] {
@@ -127,7 +128,14 @@ export function reportLines(report: ImportReport): string[] {
     `Pages: ${pages.created} created, ${pages.updated} updated, ${pages.unchanged} unchanged; ${pages.redirects} redirects, ${pages.file_pages} file pages`,
     `Revisions: ${revisions.imported} imported (${revisions.converted} converted, ${revisions.kept_as_wikitext} kept as wikitext), ${revisions.already_imported} already there`,
     `Aliases from redirects: ${aliases.added}; redirects to pages not in the dump: ${listed(aliases.redirects_to_missing_pages)}; out of the content namespace: ${listed(aliases.redirects_out_of_content)}`,
-    `Images: ${images.stored} stored, ${images.already_stored} already stored, ${images.rejected_count} rejected${images.rejected.length > 0 ? ` (${images.rejected.slice(0, 5).map((image) => `${image.name}: ${image.reason}`).join('; ')})` : ''}; missing: ${listed(images.missing)}`,
+    `Images: ${images.stored} stored, ${images.already_stored} already stored, ${images.rejected_count} rejected${
+      images.rejected.length > 0
+        ? ` (${images.rejected
+            .slice(0, 5)
+            .map((image) => `${image.name}: ${image.reason}`)
+            .join('; ')})`
+        : ''
+    }; missing: ${listed(images.missing)}`,
     `Categories → channels: ${top(categories.channels) || 'none'}`,
     `Categories → filter values: ${top(categories.filters) || 'none'}`,
   ];
@@ -139,7 +147,9 @@ export function reportLines(report: ImportReport): string[] {
   lines.push(`Skipped namespaces: ${skipped.length === 0 ? 'none' : skipped.map(([name, count]) => `${name} (${count})`).join(', ')}`);
   const unmapped = [...report.unmapped].sort((a, b) => b.count - a.count);
   lines.push(`Unmapped (kept visible as text): ${unmapped.length === 0 ? 'nothing' : `${unmapped.length} kinds`}`);
-  for (const group of unmapped.slice(0, 30)) lines.push(`  ${group.kind} ${group.name}: ${group.count}× on ${group.pages.slice(0, 5).join(', ')}${group.pages.length > 5 ? ', ...' : ''}`);
-  if (unmapped.length > 30 || report.unmapped_other > 0) lines.push(`  ... ${unmapped.length - Math.min(unmapped.length, 30) + report.unmapped_other} more (see --report)`);
+  for (const group of unmapped.slice(0, 30))
+    lines.push(`  ${group.kind} ${group.name}: ${group.count}× on ${group.pages.slice(0, 5).join(', ')}${group.pages.length > 5 ? ', ...' : ''}`);
+  if (unmapped.length > 30 || report.unmapped_other > 0)
+    lines.push(`  ... ${unmapped.length - Math.min(unmapped.length, 30) + report.unmapped_other} more (see --report)`);
   return lines;
 }

@@ -65,7 +65,8 @@ interface Planned {
 
 async function editionOf(db: Db, appSn: string | undefined) {
   const editions = await db.selectFrom('editions').select(['id', 'app_sn', 'base_path', 'default_lang']).orderBy('id').execute();
-  if (editions.length === 0) throw new ImportError('There is no edition yet: create one first (npm run admin -- create-edition SLUG --path /game/wiki/ --name "Game Wiki").');
+  if (editions.length === 0)
+    throw new ImportError('There is no edition yet: create one first (npm run admin -- create-edition SLUG --path /game/wiki/ --name "Game Wiki").');
   if (appSn === undefined) {
     if (editions.length === 1) return editions[0]!;
     throw new ImportError(`Choose the edition to import into with --edition (one of: ${editions.map((edition) => edition.app_sn).join(', ')}).`);
@@ -149,7 +150,10 @@ export async function runImport(db: Db, storage: FileStorage, options: ImportOpt
     }
     report.timings.files += lap();
     const workers = options.workers ?? Math.max(1, os.availableParallelism());
-    pool = await createConverterPool({ converterModule: options.converterModule ?? WIKITEXT_CONVERTER, namespaces: site.namespaces, files: await storedFiles(db, editionId) }, workers);
+    pool = await createConverterPool(
+      { converterModule: options.converterModule ?? WIKITEXT_CONVERTER, namespaces: site.namespaces, files: await storedFiles(db, editionId) },
+      workers,
+    );
     const planner = await PlacementPlanner.create(db, editionId, map, { siteName: site.siteName, lang: edition.default_lang });
     const context: BatchContext = { editionId, basePath: edition.base_path, importId: run.id, namespaces, planner, report, unmapped: unmappedIndex(report) };
 

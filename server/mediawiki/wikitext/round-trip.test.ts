@@ -41,7 +41,12 @@ describe('wikitext → document → wikitext → document', () => {
   });
 });
 
-const rich = (doc: Extract<EntryComponent, { component_id: 'rich_text' }>['data']['doc']): EntryComponent => ({ component_id: 'rich_text', layout: '', style: '', data: { doc } });
+const rich = (doc: Extract<EntryComponent, { component_id: 'rich_text' }>['data']['doc']): EntryComponent => ({
+  component_id: 'rich_text',
+  layout: '',
+  style: '',
+  data: { doc },
+});
 const component = <T extends EntryComponent['component_id']>(type: T, data: Extract<EntryComponent, { component_id: T }>['data']): EntryComponent =>
   ({ component_id: type, layout: '', style: '', data }) as EntryComponent;
 const module = (id: number, name: string, components: EntryComponent[]): EntryModule => ({ id: String(id), name, is_poped: false, group: '', components });
@@ -82,21 +87,57 @@ function nativeDoc(): EntryDoc {
           { type: 'image', src: srcOf('图.png'), alt: '图片说明 | 竖线' },
         ]),
       ]),
-      module(2, '表格', [component('table', { columns: ['名称', '数值 | 竖线'], rows: [['甲', '1'], ['!乙', '-2'], ['+丙', '']], sortable: true, fixed_columns: 1 })]),
-      module(3, '分页', [component('tabs', { tabs: [{ name: '一 = 1', doc: [{ type: 'paragraph', children: [{ text: '第一页' }] }] }, { name: '二', doc: [{ type: 'list', ordered: false, items: [[{ text: '项' }]] }] }] })]),
-      module(4, '切换', [component('switch', { label: '等级', options: [{ name: '1级', doc: [{ type: 'paragraph', children: [{ text: '一级的说明', bold: true }] }] }, { name: '90级', doc: [] }] })]),
+      module(2, '表格', [
+        component('table', {
+          columns: ['名称', '数值 | 竖线'],
+          rows: [
+            ['甲', '1'],
+            ['!乙', '-2'],
+            ['+丙', ''],
+          ],
+          sortable: true,
+          fixed_columns: 1,
+        }),
+      ]),
+      module(3, '分页', [
+        component('tabs', {
+          tabs: [
+            { name: '一 = 1', doc: [{ type: 'paragraph', children: [{ text: '第一页' }] }] },
+            { name: '二', doc: [{ type: 'list', ordered: false, items: [[{ text: '项' }]] }] },
+          ],
+        }),
+      ]),
+      module(4, '切换', [
+        component('switch', {
+          label: '等级',
+          options: [
+            { name: '1级', doc: [{ type: 'paragraph', children: [{ text: '一级的说明', bold: true }] }] },
+            { name: '90级', doc: [] },
+          ],
+        }),
+      ]),
       module(5, '折叠', [component('fold', { title: '展开看看', doc: [{ type: 'paragraph', children: [{ text: '折叠的内容 {{不是模板}}' }] }], open: true })]),
       module(6, '筛选', [
         component('filter_list', {
           categories: [{ name: '元素', options: ['火', '水'] }],
-          items: [{ name: '胡桃', icon_url: srcOf('hutao.png'), entry_page_id: 12, tags: ['元素/火'] }, { name: '行秋', icon_url: '', tags: [] }],
+          items: [
+            { name: '胡桃', icon_url: srcOf('hutao.png'), entry_page_id: 12, tags: ['元素/火'] },
+            { name: '行秋', icon_url: '', tags: [] },
+          ],
         }),
       ]),
-      module(7, '圣遗物', [component('relic_story', { pieces: [{ name: '生之花', slot: '花', icon_url: '', description: '描述', story: '很长的故事\n第二段' }] })]),
+      module(7, '圣遗物', [
+        component('relic_story', { pieces: [{ name: '生之花', slot: '花', icon_url: '', description: '描述', story: '很长的故事\n第二段' }] }),
+      ]),
       module(8, '卡片', [component('card', { cards: [{ name: '卡', icon_url: srcOf('card.png'), detail: '{"a":[1,2],"b":"x|y"}' }] })]),
       module(9, '语音', [component('voice', { items: [{ title: '初次见面', text: '你好。', audio_url: '/media/voice/1.mp3' }] })]),
       module(10, '图集', [
-        component('gallery', { images: [{ src: srcOf('A.png'), caption: '说明 = 一' }, { src: srcOf('B.png'), caption: '' }] }),
+        component('gallery', {
+          images: [
+            { src: srcOf('A.png'), caption: '说明 = 一' },
+            { src: srcOf('B.png'), caption: '' },
+          ],
+        }),
         component('gallery', { images: [{ src: srcOf('c.png'), caption: '有尺寸', width: 640, height: 480 }] }),
       ]),
       module(11, '材料', [component('materials', { items: [{ entry_page_id: 7, count: 3 }], custom: { id: 0, name: '摩拉', icon_url: '' } })]),
@@ -120,7 +161,11 @@ describe('a document of our own → wikitext → document', () => {
   });
 
   it('names a picture the re-imported wiki lacks in the notes and leaves its field empty', () => {
-    const { page: without } = reimport(doc, ['钟离'], files.filter((name) => name !== 'icon.png'));
+    const { page: without } = reimport(
+      doc,
+      ['钟离'],
+      files.filter((name) => name !== 'icon.png'),
+    );
     expect(without.doc.icon_url).toBe('');
     expect(without.unmapped).toEqual([expect.objectContaining({ kind: 'file', name: 'icon.png' })]);
   });
@@ -138,11 +183,42 @@ describe('a document of our own → wikitext → document', () => {
   });
 
   it('escapes text that would read as markup, and reads it back as written', () => {
-    const samples = ["''x''", "'''", '[[a]]', '{{b}}', '{|', '|}', '<ref>', '&amp;', '&nbsp;', '~~~~', '__TOC__', 'http://x.example', '* a', '# a', ': a', '; a', '= a =', ' lead', '----', 'a | b = c', '-{x}-'];
+    const samples = [
+      "''x''",
+      "'''",
+      '[[a]]',
+      '{{b}}',
+      '{|',
+      '|}',
+      '<ref>',
+      '&amp;',
+      '&nbsp;',
+      '~~~~',
+      '__TOC__',
+      'http://x.example',
+      '* a',
+      '# a',
+      ': a',
+      '; a',
+      '= a =',
+      ' lead',
+      '----',
+      'a | b = c',
+      '-{x}-',
+    ];
     for (const text of samples) {
-      const one: EntryDoc = { ...nativeDoc(), desc: '', icon_url: '', modules: [module(1, '页', [rich([{ type: 'paragraph', children: [{ text: `${text}` }] }])])] };
+      const one: EntryDoc = {
+        ...nativeDoc(),
+        desc: '',
+        icon_url: '',
+        modules: [module(1, '页', [rich([{ type: 'paragraph', children: [{ text: `${text}` }] }])])],
+      };
       const { page: back } = reimport(one);
-      expect(back.doc.modules[0]?.components, `${text} → ${escapeText(text, 'text', true)}`).toEqual(one.modules[0]!.components.map((c) => (c.component_id === 'rich_text' ? { ...c, data: { doc: [{ type: 'paragraph', children: [{ text: text.trim() }] }] } } : c)));
+      expect(back.doc.modules[0]?.components, `${text} → ${escapeText(text, 'text', true)}`).toEqual(
+        one.modules[0]!.components.map((c) =>
+          c.component_id === 'rich_text' ? { ...c, data: { doc: [{ type: 'paragraph', children: [{ text: text.trim() }] }] } } : c,
+        ),
+      );
     }
   });
 });

@@ -8,7 +8,9 @@ describe('scanWikitext (the import cheap pass)', () => {
   });
 
   it('reads the link targets of the page text, not of comments, <nowiki> or extension tags, nor [[:X]] links', () => {
-    const page = scanWikitext("'''甘雨'''<!-- [[分类:注释]] --><nowiki>[[分类:无]]</nowiki>\n[[分类:冰元素|排序]] [[:分类:链接]] [[Category:Foo_bar]] [[刻晴|她]]<ref>[[分类:引用]]</ref>");
+    const page = scanWikitext(
+      "'''甘雨'''<!-- [[分类:注释]] --><nowiki>[[分类:无]]</nowiki>\n[[分类:冰元素|排序]] [[:分类:链接]] [[Category:Foo_bar]] [[刻晴|她]]<ref>[[分类:引用]]</ref>",
+    );
     expect(page.redirect).toBeNull();
     expect(page.linkTargets).toEqual(['分类:冰元素', 'Category:Foo_bar', '刻晴']);
   });

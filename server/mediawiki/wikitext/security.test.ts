@@ -32,7 +32,9 @@ describe('hostile wikitext', () => {
   });
 
   it('keeps script and event-handler attempts as inert text (never a tag, never an attribute)', () => {
-    const text = runsOf(page.doc).map((run) => run.text).join('');
+    const text = runsOf(page.doc)
+      .map((run) => run.text)
+      .join('');
     expect(text).toContain("<script>alert('x')</script>");
     expect(text).toContain('<img src=x onerror=alert(1)>');
     expect(text).toContain('[javascript:alert(1) 点我]');
@@ -45,7 +47,7 @@ describe('hostile wikitext', () => {
   it('keeps the infobox values and the reference as text', () => {
     const [infobox] = componentsOf(page.doc, 'table');
     expect(infobox?.data.rows).toEqual([
-      ['name', "<script>alert(7)</script>"],
+      ['name', '<script>alert(7)</script>'],
       ['url', 'javascript:alert(8)'],
     ]);
     expect(runsOf(page.doc).some((run) => run.footnote === '[javascript:alert(9) 注释链接]')).toBe(true);
@@ -82,7 +84,9 @@ describe('hostile wikitext', () => {
               component_id: 'rich_text',
               layout: '',
               style: '',
-              data: { doc: [{ type: 'paragraph', children: [{ text: '<script>alert(1)</script> {{Evil}} [[Link]]' }, { text: '点', href: 'javascript:alert(2)' }] }] },
+              data: {
+                doc: [{ type: 'paragraph', children: [{ text: '<script>alert(1)</script> {{Evil}} [[Link]]' }, { text: '点', href: 'javascript:alert(2)' }] }],
+              },
             },
           ],
         },
@@ -91,7 +95,11 @@ describe('hostile wikitext', () => {
     const wikitext = entryDocToWikitext(doc, exportContext);
     expect(wikitext).not.toMatch(/<script|\{\{Evil|\[\[Link|javascript:alert\(2\)/);
     const back = wikitextToEntryDoc(wikitext, importContext('导出').ctx);
-    expect(runsOf(back.doc).map((run) => run.text).join('')).toBe('<script>alert(1)</script> {{Evil}} [[Link]]点');
+    expect(
+      runsOf(back.doc)
+        .map((run) => run.text)
+        .join(''),
+    ).toBe('<script>alert(1)</script> {{Evil}} [[Link]]点');
     expect(back.unmapped).toEqual([]);
   });
 });

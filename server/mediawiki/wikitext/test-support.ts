@@ -12,7 +12,8 @@ export const FIXTURES = path.join(import.meta.dirname, '..', '..', '..', 'tests'
 export const fixture = (name: string): string => readFileSync(path.join(FIXTURES, name), 'utf8');
 
 /** Our href of an imported page, as an importer might make it. */
-export const hrefOf = (target: WikiLinkTarget): string => `/wiki/${encodeURIComponent(target.title)}${target.fragment ? `#${encodeURIComponent(target.fragment)}` : ''}`;
+export const hrefOf = (target: WikiLinkTarget): string =>
+  `/wiki/${encodeURIComponent(target.title)}${target.fragment ? `#${encodeURIComponent(target.fragment)}` : ''}`;
 /** Our stored picture of a file name. */
 export const srcOf = (name: string): string => `/img/mw/${Buffer.from(name).toString('hex')}.png`;
 
@@ -60,7 +61,9 @@ export const moduleNamed = (doc: EntryDoc, name: string) => {
 };
 
 export const componentsOf = <T extends EntryComponent['component_id']>(doc: EntryDoc, type: T) =>
-  doc.modules.flatMap((module) => module.components).filter((component): component is Extract<EntryComponent, { component_id: T }> => component.component_id === type);
+  doc.modules
+    .flatMap((module) => module.components)
+    .filter((component): component is Extract<EntryComponent, { component_id: T }> => component.component_id === type);
 
 /** Every block of every rich text (tabs, folds and switches included). */
 export function blocksOf(doc: EntryDoc): Block[] {

@@ -16,7 +16,19 @@ describe('a Fandom-style character page (胡桃)', () => {
 
   it('makes a module of the lead and of each section, in order, named by their headings', () => {
     expect(doc.name).toBe('胡桃');
-    expect(doc.modules.map((module) => module.name)).toEqual(['胡桃', '背景', '天赋', '命之座', '属性', '突破材料', '配队推荐', '语音', '画廊', '趣闻', '外部链接']);
+    expect(doc.modules.map((module) => module.name)).toEqual([
+      '胡桃',
+      '背景',
+      '天赋',
+      '命之座',
+      '属性',
+      '突破材料',
+      '配队推荐',
+      '语音',
+      '画廊',
+      '趣闻',
+      '外部链接',
+    ]);
     expect(doc.modules.map((module) => module.id)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11']);
     // Ten modules to a group: the eleventh opens a group named after it.
     expect(doc.modules.slice(0, 10).every((module) => module.group === '')).toBe(true);
@@ -139,7 +151,9 @@ describe('a Fandom-style character page (胡桃)', () => {
   });
 
   it('keeps unknown templates, magic words and styled spans visible and notes them', () => {
-    expect(textOf(blocksOf(doc).flatMap((block) => (block.type === 'paragraph' ? block.children : [])))).toContain('{{Quote|生死有命，但也不是全无办法。|胡桃}}');
+    expect(textOf(blocksOf(doc).flatMap((block) => (block.type === 'paragraph' ? block.children : [])))).toContain(
+      '{{Quote|生死有命，但也不是全无办法。|胡桃}}',
+    );
     expect(runWith(doc, '{{原神角色导航}}')).toBeDefined();
     expect(noted(page, 'template', '原神角色导航')).toBeDefined();
     expect(noted(page, 'magic-word', '__TOC__')).toBeDefined();
@@ -162,7 +176,9 @@ describe('a wiki.gg-style English page (Diluc)', () => {
     const [tabs] = componentsOf(doc, 'tabs');
     expect(tabs?.data.tabs.map((tab) => tab.name)).toEqual(['Default', 'Red Dead of Night']);
     expect(tabs?.data.tabs[0]!.doc[0]).toEqual({ type: 'image', src: srcOf('Diluc Full Wish.png'), alt: '' });
-    expect(textOf(tabs?.data.tabs[1]!.doc.flatMap((block) => (block.type === 'paragraph' ? block.children : [])) ?? [])).toContain("Diluc's outfit from the Red Dead of Night set");
+    expect(textOf(tabs?.data.tabs[1]!.doc.flatMap((block) => (block.type === 'paragraph' ? block.children : [])) ?? [])).toContain(
+      "Diluc's outfit from the Red Dead of Night set",
+    );
   });
 
   it('joins the lines of a cell, notes <br> as a space there, and reads named and list-defined references', () => {
@@ -222,13 +238,18 @@ describe('inline constructs', () => {
 
   it('resolves [[#section]] against the page itself and sends the fragment', () => {
     const page = convert('[[#天赋|见天赋]] [[钟离#背景]]', ['测试页面', '钟离']);
-    expect(page.links).toEqual([{ title: '测试页面', fragment: '天赋' }, { title: '钟离', fragment: '背景' }]);
+    expect(page.links).toEqual([
+      { title: '测试页面', fragment: '天赋' },
+      { title: '钟离', fragment: '背景' },
+    ]);
     expect(runWith(page.doc, '见天赋').href).toBe(hrefOf({ title: '测试页面', fragment: '天赋' }));
   });
 
   it('evaluates a few magic words and keeps parser functions visible', () => {
     const page = convert('{{PAGENAME}} {{lc:ABC}} a{{!}}b {{#if:x|是|否}} {{CURRENTYEAR}}{{DISPLAYTITLE:别名}}', [], [], '胡桃');
-    expect(textOf(blocksOf(page.doc).flatMap((block) => (block.type === 'paragraph' ? block.children : [])))).toBe('胡桃 abc a|b {{#if:x|是|否}} {{CURRENTYEAR}}');
+    expect(textOf(blocksOf(page.doc).flatMap((block) => (block.type === 'paragraph' ? block.children : [])))).toBe(
+      '胡桃 abc a|b {{#if:x|是|否}} {{CURRENTYEAR}}',
+    );
     expect(noted(page, 'parser-function', '#if')).toBeDefined();
     expect(noted(page, 'magic-word', 'CURRENTYEAR')).toBeDefined();
     expect(noted(page, 'magic-word', 'DISPLAYTITLE')).toBeDefined();
@@ -270,7 +291,10 @@ describe('inline constructs', () => {
 
   it('reads the dump’s own namespace names', () => {
     const { ctx } = importContext('Page', [], ['Portrait.png']);
-    const page = wikitextToEntryDoc('[[Fichier:Portrait.png|thumb|Légende]]\n[[Catégorie:Personnages]]', { ...ctx, site: { namespaces: { 6: ['Fichier'], 14: ['Catégorie'] } } });
+    const page = wikitextToEntryDoc('[[Fichier:Portrait.png|thumb|Légende]]\n[[Catégorie:Personnages]]', {
+      ...ctx,
+      site: { namespaces: { 6: ['Fichier'], 14: ['Catégorie'] } },
+    });
     expect(blocksOf(page.doc)).toEqual([{ type: 'image', src: srcOf('Portrait.png'), alt: 'Légende' }]);
     expect(page.categories).toEqual(['Personnages']);
   });

@@ -32,17 +32,7 @@ export interface ConvertContext {
   site?: WikiSiteInfo;
 }
 
-export type UnmappedKind =
-  | 'template'
-  | 'parser-function'
-  | 'tag'
-  | 'file'
-  | 'link'
-  | 'magic-word'
-  | 'table'
-  | 'list'
-  | 'markup'
-  | 'limit';
+export type UnmappedKind = 'template' | 'parser-function' | 'tag' | 'file' | 'link' | 'magic-word' | 'table' | 'list' | 'markup' | 'limit';
 
 /** Something the document could not express; its text stays visible in the document. */
 export interface UnmappedNote {

@@ -18,18 +18,7 @@ export interface ChannelSpec {
 /** Which per-channel data a reused placement carries. */
 export type ExtRecipe = 'relic' | 'monster' | 'task' | 'card' | 'pictures' | 'placeholder';
 
-export type EntryKind =
-  | 'character'
-  | 'weapon'
-  | 'relic'
-  | 'material'
-  | 'enemy'
-  | 'guide'
-  | 'card'
-  | 'tool'
-  | 'collection'
-  | 'event'
-  | 'quest';
+export type EntryKind = 'character' | 'weapon' | 'relic' | 'material' | 'enemy' | 'guide' | 'card' | 'tool' | 'collection' | 'event' | 'quest';
 
 const filter = (groups: Record<string, string[]>) =>
   JSON.stringify(Object.entries(groups).map(([label, options]) => ({ label, children: options.map((o) => ({ label: o })) })));
@@ -63,9 +52,14 @@ export const positions: ChannelSpec[] = [
   showcase('角色一览', 'collectionAvatar', { kind: 'character', count: 14, offset: 20 }),
   showcase('圣遗物套装', 'relic', { kind: 'relic', count: 6, ext: 'relic' }),
   showcase('魔物速查', 'monster', { kind: 'enemy', count: 10, ext: 'monster' }),
-  showcase('每日委托', 'taskFilter', { kind: 'quest', count: 9, ext: 'task' }, {
-    filter: JSON.stringify([{ label: '地区', children: [{ label: '晨曦城' }, { label: '雾隐港' }, { label: '雷鸣岛' }] }]),
-  }),
+  showcase(
+    '每日委托',
+    'taskFilter',
+    { kind: 'quest', count: 9, ext: 'task' },
+    {
+      filter: JSON.stringify([{ label: '地区', children: [{ label: '晨曦城' }, { label: '雾隐港' }, { label: '雷鸣岛' }] }]),
+    },
+  ),
   showcase('角色立绘', 'largeModelCard', { kind: 'character', count: 12, offset: 34, ext: 'pictures' }),
   showcase('武器图鉴', 'relicWeapon', { kind: 'weapon', count: 8, offset: 10, ext: 'relic' }),
   {
@@ -74,7 +68,12 @@ export const positions: ChannelSpec[] = [
     children: [
       {
         name: '角色',
-        ext: { display_type: 'avatar', show_in_catalog: '1', wiki_menu_id: WIKI_MENUS.character, filter: filter({ 元素: ELEMENTS, 武器: WEAPON_TYPES, 星级: ['五星', '四星'] }) },
+        ext: {
+          display_type: 'avatar',
+          show_in_catalog: '1',
+          wiki_menu_id: WIKI_MENUS.character,
+          filter: filter({ 元素: ELEMENTS, 武器: WEAPON_TYPES, 星级: ['五星', '四星'] }),
+        },
         kind: 'character',
         count: 60,
         children: [
@@ -84,7 +83,12 @@ export const positions: ChannelSpec[] = [
       },
       {
         name: '武器',
-        ext: { display_type: 'card', show_in_catalog: '1', wiki_menu_id: WIKI_MENUS.weapon, filter: filter({ 类型: WEAPON_TYPES, 星级: ['五星', '四星', '三星'] }) },
+        ext: {
+          display_type: 'card',
+          show_in_catalog: '1',
+          wiki_menu_id: WIKI_MENUS.weapon,
+          filter: filter({ 类型: WEAPON_TYPES, 星级: ['五星', '四星', '三星'] }),
+        },
         kind: 'weapon',
         count: 75,
         children: WEAPON_TYPES.map((type) => ({ name: type, ext: { display_type: 'card', show_in_catalog: '1' } })),

@@ -38,7 +38,14 @@ export async function seedContributing(db: Db): Promise<void> {
         name: '获取途径',
         is_poped: false,
         group: current.modules.at(-1)?.group ?? '',
-        components: [{ component_id: 'rich_text', layout: '', style: '', data: { doc: [{ type: 'paragraph', children: [{ text: '限定祈愿「星河旅途」中概率提升。' }] }] } }],
+        components: [
+          {
+            component_id: 'rich_text',
+            layout: '',
+            style: '',
+            data: { doc: [{ type: 'paragraph', children: [{ text: '限定祈愿「星河旅途」中概率提升。' }] }] },
+          },
+        ],
       },
     ],
   };

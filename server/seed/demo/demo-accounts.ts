@@ -39,9 +39,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
       gender: account.gender,
     });
     for (const grant of account.grants) {
-      const edition = grant.appSn
-        ? await db.selectFrom('editions').select('id').where('app_sn', '=', grant.appSn).executeTakeFirst()
-        : { id: 0 };
+      const edition = grant.appSn ? await db.selectFrom('editions').select('id').where('app_sn', '=', grant.appSn).executeTakeFirst() : { id: 0 };
       if (edition) await grants.grant(user.id, grant.permission, edition.id);
     }
   }

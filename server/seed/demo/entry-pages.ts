@@ -24,7 +24,13 @@ const t = (text: string, marks: Omit<Inline, 'text'> = {}): Inline => ({ text, .
 const rich = (doc: RichDoc): EntryComponent => ({ component_id: 'rich_text', layout: '', style: '', data: { doc } });
 const component = <T extends EntryComponent['component_id']>(type: T, data: Extract<EntryComponent, { component_id: T }>['data']) =>
   ({ component_id: type, layout: '', style: '', data }) as EntryComponent;
-const module = (id: number, name: string, components: EntryComponent[], isPoped = false, group = ''): EntryModule => ({ id: String(id), name, is_poped: isPoped, group, components });
+const module = (id: number, name: string, components: EntryComponent[], isPoped = false, group = ''): EntryModule => ({
+  id: String(id),
+  name,
+  is_poped: isPoped,
+  group,
+  components,
+});
 
 interface Placed {
   id: number;
@@ -78,7 +84,11 @@ async function placedIn(db: Db, editionId: number, parentName: string, name: str
 }
 
 export async function seedEntryPages(db: Db, storage: FileStorage, editionId: number): Promise<void> {
-  const voices = [await storeAudio(db, storage, demoVoiceClip(3)), await storeAudio(db, storage, demoVoiceClip(4)), await storeAudio(db, storage, demoVoiceClip(5))];
+  const voices = [
+    await storeAudio(db, storage, demoVoiceClip(3)),
+    await storeAudio(db, storage, demoVoiceClip(4)),
+    await storeAudio(db, storage, demoVoiceClip(5)),
+  ];
   const authors = (await db.selectFrom('users').select(['id']).orderBy('id').limit(3).execute()).map((row) => row.id);
   const author = (n: number) => authors[n % Math.max(authors.length, 1)] ?? null;
 
@@ -87,7 +97,12 @@ export async function seedEntryPages(db: Db, storage: FileStorage, editionId: nu
   const characters = await placedIn(db, editionId, '图鉴', '角色');
   const icons = (characters?.rows ?? []).map((row) => row.icon);
 
-  for (const [kind, name] of [['material', '材料'], ['character', '角色'], ['weapon', '武器'], ['relic', '圣遗物']] as const) {
+  for (const [kind, name] of [
+    ['material', '材料'],
+    ['character', '角色'],
+    ['weapon', '武器'],
+    ['relic', '圣遗物'],
+  ] as const) {
     const placed = name === '材料' ? materials : name === '角色' ? characters : await placedIn(db, editionId, '图鉴', name);
     if (!placed) continue;
     for (const [index, row] of placed.rows.entries()) {
@@ -140,7 +155,8 @@ function entryDocOf(kind: 'material' | 'character' | 'weapon' | 'relic', row: Pl
     tabs.length > 0 ? [module(1, '属性', [factTable]), module(2, '资料', [component('tabs', { tabs })])] : [module(1, '基础信息', [factTable, rich(body)])];
   if (kind === 'character') {
     const mats = assets.materialIds.slice(index % 4, (index % 4) + 3);
-    if (mats.length > 0) modules.push(module(3, '突破材料', [component('materials', { items: mats.map((id, n) => ({ entry_page_id: id, count: (n + 1) * 10 })) })]));
+    if (mats.length > 0)
+      modules.push(module(3, '突破材料', [component('materials', { items: mats.map((id, n) => ({ entry_page_id: id, count: (n + 1) * 10 })) })]));
     modules.push(
       module(4, '语音', [
         component('voice', {
@@ -181,7 +197,11 @@ function showcaseDoc({ materialIds, voices, icons, characters, revised }: Assets
   }));
   const levelStats = (level: number) => [
     p(t(`等级 ${level}`, { bold: true })),
-    { type: 'list', ordered: false, items: [[t(`生命值 ${level * 120 + 900}`)], [t(`攻击力 ${level * 3 + 20}`)], [t(`防御力 ${level * 7 + 60}`)]] } satisfies Block,
+    {
+      type: 'list',
+      ordered: false,
+      items: [[t(`生命值 ${level * 120 + 900}`)], [t(`攻击力 ${level * 3 + 20}`)], [t(`防御力 ${level * 7 + 60}`)]],
+    } satisfies Block,
   ];
   const growth = [
     ['1', '912', '18', '—'],
@@ -235,7 +255,11 @@ function showcaseDoc({ materialIds, voices, icons, characters, revised }: Assets
         }),
       ]),
       module(4, '命之座', [
-        component('fold', { title: '第一层·星辉初照', doc: [p(t(revised ? '元素战技的冷却时间减少20%，护盾吸收量提升10%。' : '元素战技的冷却时间减少20%。'))], open: false }),
+        component('fold', {
+          title: '第一层·星辉初照',
+          doc: [p(t(revised ? '元素战技的冷却时间减少20%，护盾吸收量提升10%。' : '元素战技的冷却时间减少20%。'))],
+          open: false,
+        }),
         component('fold', { title: '第二层·流光', doc: [p(t('元素爆发的持续时间延长2秒。'))], open: true }),
       ]),
       module(5, '角色筛选', [
@@ -270,7 +294,11 @@ function showcaseDoc({ materialIds, voices, icons, characters, revised }: Assets
       module(9, '卡牌', [
         component('card', {
           cards: [
-            { name: '星辉之誓', icon_url: icon(4), detail: JSON.stringify({ cost: 3, type: '行动牌', text: '为我方出战角色附属星辉护盾，可抵挡2点伤害。', tags: ['天赋', '战斗行动'] }) },
+            {
+              name: '星辉之誓',
+              icon_url: icon(4),
+              detail: JSON.stringify({ cost: 3, type: '行动牌', text: '为我方出战角色附属星辉护盾，可抵挡2点伤害。', tags: ['天赋', '战斗行动'] }),
+            },
             { name: '流星', icon_url: icon(5), detail: JSON.stringify({ cost: 1, type: '事件牌', text: '抓1张牌。', tags: [] }) },
             { name: '残缺的卡牌', icon_url: icon(6), detail: '{"cost": 2, "type": ' },
           ],
@@ -307,14 +335,23 @@ function largeDoc(icons: string[]): EntryDocInput {
         module(n, name, [
           component('table', {
             columns: ['编号', '名称', '数值', '权重', '地区', '备注'],
-            rows: Array.from({ length: 200 }, (_, r) => [String(r + 1), `条目${(r * 7919) % 1000}`, String((r * 37) % 500), ((r * 13) % 100) / 10 + '', ['晨曦城', '雾隐港', '雷鸣岛'][r % 3]!, r % 9 === 0 ? '稀有' : '']),
+            rows: Array.from({ length: 200 }, (_, r) => [
+              String(r + 1),
+              `条目${(r * 7919) % 1000}`,
+              String((r * 37) % 500),
+              ((r * 13) % 100) / 10 + '',
+              ['晨曦城', '雾隐港', '雷鸣岛'][r % 3]!,
+              r % 9 === 0 ? '稀有' : '',
+            ]),
             sortable: true,
             fixed_columns: 1,
           }),
         ]),
       );
     } else if (n % 5 === 0) {
-      modules.push(module(n, name, [component('tabs', { tabs: [1, 2, 3].map((k) => ({ name: `分页 ${k}`, doc: [p(t(`第${n}章第${k}页的内容。`.repeat(8)))] })) })]));
+      modules.push(
+        module(n, name, [component('tabs', { tabs: [1, 2, 3].map((k) => ({ name: `分页 ${k}`, doc: [p(t(`第${n}章第${k}页的内容。`.repeat(8)))] })) })]),
+      );
     } else if (n % 7 === 0) {
       modules.push(module(n, name, [component('fold', { title: `第${n}章附注`, doc: [p(t('折叠的附注内容。'.repeat(10)))], open: false })]));
     } else {
@@ -330,5 +367,13 @@ function largeDoc(icons: string[]): EntryDocInput {
   }
   // The editor's ceiling is ten modules a group: the chapters fall into four volumes.
   modules.forEach((entry, index) => (entry.group = `第${Math.floor(index / 10) + 1}卷`));
-  return { name: LARGE_ENTRY_TITLE, desc: '一个很长的条目：40个模块，其中三张表格各有200行。', icon_url: icons[0] ?? '', header_img_url: '', aliases: [], filter_values: {}, modules };
+  return {
+    name: LARGE_ENTRY_TITLE,
+    desc: '一个很长的条目：40个模块，其中三张表格各有200行。',
+    icon_url: icons[0] ?? '',
+    header_img_url: '',
+    aliases: [],
+    filter_values: {},
+    modules,
+  };
 }

@@ -18,7 +18,17 @@ import { seedContributing } from './contributing.ts';
 /** A fixed moment for article times, so the demo reads the same everywhere. */
 const DEMO_EPOCH = Date.UTC(2026, 0, 1) / 1000;
 const KIND_SHAPE: Record<EntryKind, number> = {
-  character: 0, weapon: 1, relic: 2, material: 3, enemy: 4, guide: 5, card: 1, tool: 3, collection: 2, event: 0, quest: 4,
+  character: 0,
+  weapon: 1,
+  relic: 2,
+  material: 3,
+  enemy: 4,
+  guide: 5,
+  card: 1,
+  tool: 3,
+  collection: 2,
+  event: 0,
+  quest: 4,
 };
 
 /** Events end relative to seeding time: one ended, one in its last hour, the rest days away. */
@@ -46,17 +56,30 @@ interface SeedContext {
 
 /** Seeds the demo wiki: two editions, channel trees, 300+ entries, banners, pools, calendar, contributors. */
 export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
-
   const random = createRandom(20261122);
   const logo = await storeImage(db, storage, await renderPng(iconSvg(210, 0, 600)), 'image/png');
 
   await db.transaction().execute(async (trx) => {
     const tx = factories(trx);
     const main = await tx.edition({
-      app_sn: 'ys_obc', game: 'genshin', name: '苍穹回响百科', base_path: '/ys/obc/', logo_url: logo, head_img_url: logo,
+      app_sn: 'ys_obc',
+      game: 'genshin',
+      name: '苍穹回响百科',
+      base_path: '/ys/obc/',
+      logo_url: logo,
+      head_img_url: logo,
     });
     const context: SeedContext = {
-      db: trx, storage, make: tx, random, editionId: main.id, kindCounters: new Map(), byKind: new Map(), generated: new Map(), reuses: [], buildExt: extBuilder(trx, storage),
+      db: trx,
+      storage,
+      make: tx,
+      random,
+      editionId: main.id,
+      kindCounters: new Map(),
+      byKind: new Map(),
+      generated: new Map(),
+      reuses: [],
+      buildExt: extBuilder(trx, storage),
     };
     await seedTree(context, positions, 'position');
     await seedTree(context, maps, 'map');
@@ -67,13 +90,31 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
     await seedEntryPages(trx, storage, main.id);
 
     const sr = await tx.edition({
-      app_sn: 'sr_wiki', game: 'starrail', name: '星轨旅记百科', base_path: '/sr/wiki/', login_required: 1, logo_url: logo, head_img_url: logo,
+      app_sn: 'sr_wiki',
+      game: 'starrail',
+      name: '星轨旅记百科',
+      base_path: '/sr/wiki/',
+      login_required: 1,
+      logo_url: logo,
+      head_img_url: logo,
     });
     const srContext: SeedContext = { ...context, editionId: sr.id, kindCounters: new Map(), byKind: new Map(), generated: new Map(), reuses: [] };
-    await seedTree(srContext, [
-      { name: '角色', ext: { display_type: 'avatar', show_in_catalog: '1' }, children: [{ name: '全部角色', ext: { display_type: 'avatar' }, kind: 'character', count: 12 }] },
-      { name: '光锥', ext: { display_type: 'card', show_in_catalog: '1' }, children: [{ name: '全部光锥', ext: { display_type: 'card' }, kind: 'weapon', count: 10 }] },
-    ], 'position');
+    await seedTree(
+      srContext,
+      [
+        {
+          name: '角色',
+          ext: { display_type: 'avatar', show_in_catalog: '1' },
+          children: [{ name: '全部角色', ext: { display_type: 'avatar' }, kind: 'character', count: 12 }],
+        },
+        {
+          name: '光锥',
+          ext: { display_type: 'card', show_in_catalog: '1' },
+          children: [{ name: '全部光锥', ext: { display_type: 'card' }, kind: 'weapon', count: 10 }],
+        },
+      ],
+      'position',
+    );
     await seedFooterPages(trx);
     await rebuildSearchIndex(trx);
   });
@@ -89,7 +130,12 @@ async function seedTree(context: SeedContext, specs: ChannelSpec[], slot: 'posit
 
 async function seedChannel(context: SeedContext, spec: ChannelSpec, parentId: number | null, depth: number, sort: number, slot: string) {
   const channel = await context.make.channel(context.editionId, {
-    name: spec.name, parent_id: parentId, depth, sort, slot: depth === 1 ? slot : '', ch_ext: chExt(spec.ext ?? {}),
+    name: spec.name,
+    parent_id: parentId,
+    depth,
+    sort,
+    slot: depth === 1 ? slot : '',
+    ch_ext: chExt(spec.ext ?? {}),
   });
   const children = [];
   for (const [childSort, child] of (spec.children ?? []).entries()) {
@@ -97,7 +143,13 @@ async function seedChannel(context: SeedContext, spec: ChannelSpec, parentId: nu
   }
   if (spec.kind && spec.count) {
     for (let i = 0; i < spec.count; i++) {
-      await seedEntry(context, spec, channel.id, children.map((c) => c.id), i);
+      await seedEntry(
+        context,
+        spec,
+        channel.id,
+        children.map((c) => c.id),
+        i,
+      );
     }
   }
   if (spec.reuse) context.reuses.push({ channelId: channel.id, reuse: spec.reuse });
@@ -115,7 +167,12 @@ async function seedEntry(context: SeedContext, spec: ChannelSpec, channelId: num
   const index = context.kindCounters.get(kind) ?? 0;
   context.kindCounters.set(kind, index + 1);
   const entry = generateEntry(kind, index, context.random, childIds.length);
-  const icon = await storeImage(context.db, context.storage, await renderPng(iconSvg((index * 37 + KIND_SHAPE[kind] * 60) % 360, KIND_SHAPE[kind])), 'image/png');
+  const icon = await storeImage(
+    context.db,
+    context.storage,
+    await renderPng(iconSvg((index * 37 + KIND_SHAPE[kind] * 60) % 360, KIND_SHAPE[kind])),
+    'image/png',
+  );
   const time = DEMO_EPOCH + index * 3_600 * 7 + KIND_SHAPE[kind] * 86_400;
   const content = await context.make.content(context.editionId, {
     type: entry.external ? 2 : 1,
@@ -161,7 +218,10 @@ async function seedHome(context: SeedContext) {
   }
   await context.make.announcement(context.editionId, {
     text: '欢迎来到苍穹回响百科！本站内容由玩家共同编写，发现错误请点击页脚「建议与反馈」告诉我们。',
-    speaker: '派蒙', pop_window: 0, version: 1, updated_at: DEMO_EPOCH,
+    speaker: '派蒙',
+    pop_window: 0,
+    version: 1,
+    updated_at: DEMO_EPOCH,
   });
 }
 
@@ -169,7 +229,13 @@ async function seedHome(context: SeedContext) {
 async function seedLiving(context: SeedContext) {
   const now = Math.floor(Date.now() / 1000);
   const day = 86_400;
-  const icons = await context.db.selectFrom('contents').select(['id', 'icon', 'title']).where('edition_id', '=', context.editionId).orderBy('id').limit(6).execute();
+  const icons = await context.db
+    .selectFrom('contents')
+    .select(['id', 'icon', 'title'])
+    .where('edition_id', '=', context.editionId)
+    .orderBy('id')
+    .limit(6)
+    .execute();
   // Gacha pools: featured items and activities link to demo entries; each has a generated voice
   // icon and clip, online (voice_status 0) for the running and upcoming pools, offline for the ended one.
   const { base_path: base } = await context.db.selectFrom('editions').select('base_path').where('id', '=', context.editionId).executeTakeFirstOrThrow();
@@ -179,9 +245,34 @@ async function seedLiving(context: SeedContext) {
     voice_icon: await storeImage(context.db, context.storage, await renderPng(voiceIconSvg(200 + variant * 70)), 'image/png'),
     voice_url: await storeAudio(context.db, context.storage, demoVoiceClip(variant)),
   });
-  await context.make.gachaPool(context.editionId, { title: '「星辉流转」祈愿', pool: poolOf(icons.slice(0, 3)), activity_url: detail(icons[0]!.id), ...(await voice(0)), voice_status: 0, start_time: now - 3 * day, end_time: now + 10 * day });
-  await context.make.gachaPool(context.editionId, { title: '「霜华映月」祈愿', pool: poolOf(icons.slice(3, 6)), activity_url: detail(icons[3]!.id), ...(await voice(1)), voice_status: 0, content_before_act: '敬请期待', start_time: now + 12 * day, end_time: now + 30 * day });
-  await context.make.gachaPool(context.editionId, { title: '「赤焰初燃」祈愿', pool: poolOf(icons.slice(1, 4)), activity_url: detail(icons[1]!.id), ...(await voice(2)), voice_status: 1, start_time: now - 40 * day, end_time: now - 20 * day });
+  await context.make.gachaPool(context.editionId, {
+    title: '「星辉流转」祈愿',
+    pool: poolOf(icons.slice(0, 3)),
+    activity_url: detail(icons[0]!.id),
+    ...(await voice(0)),
+    voice_status: 0,
+    start_time: now - 3 * day,
+    end_time: now + 10 * day,
+  });
+  await context.make.gachaPool(context.editionId, {
+    title: '「霜华映月」祈愿',
+    pool: poolOf(icons.slice(3, 6)),
+    activity_url: detail(icons[3]!.id),
+    ...(await voice(1)),
+    voice_status: 0,
+    content_before_act: '敬请期待',
+    start_time: now + 12 * day,
+    end_time: now + 30 * day,
+  });
+  await context.make.gachaPool(context.editionId, {
+    title: '「赤焰初燃」祈愿',
+    pool: poolOf(icons.slice(1, 4)),
+    activity_url: detail(icons[1]!.id),
+    ...(await voice(2)),
+    voice_status: 1,
+    start_time: now - 40 * day,
+    end_time: now - 20 * day,
+  });
 
   await seedCalendar(context, now);
   await seedRedPoints(context, now);
@@ -189,7 +280,9 @@ async function seedLiving(context: SeedContext) {
   // Contributions go through the ranking's recording path, so its aggregates are filled too;
   // each is made to one of the first entries (ids picked without drawing random numbers, so the
   // rest of the demo stays the same).
-  const entryIds = (await context.db.selectFrom('contents').select('id').where('edition_id', '=', context.editionId).orderBy('id').limit(40).execute()).map((row) => row.id);
+  const entryIds = (await context.db.selectFrom('contents').select('id').where('edition_id', '=', context.editionId).orderBy('id').limit(40).execute()).map(
+    (row) => row.id,
+  );
   for (let u = 0; u < 20; u++) {
     const user = await context.make.user({ name: `旅行者${u + 1}`, avatar: (u % 8) + 1, gender: (u % 3) as 0 | 1 | 2 });
     const records = context.random.int(3, 40);
@@ -232,7 +325,11 @@ async function entriesOf(context: SeedContext, kind: EntryKind, offset: number, 
 async function seedCalendar(context: SeedContext, now: number) {
   const day = 86_400;
   const hour = 3_600;
-  const rotation = [[1, 4, 7], [2, 5, 7], [3, 6, 7]];
+  const rotation = [
+    [1, 4, 7],
+    [2, 5, 7],
+    [3, 6, 7],
+  ];
   const materials = await entriesOf(context, 'material', 0, 6);
   const domains = [
     { break_type: 2, titles: ['「晨曦」的哲学', '「雾港」的哲学', '「雷鸣」的哲学'], kind: 'character' as const, per: 4 },

@@ -15,7 +15,14 @@ async function placementsOf(db: Db, editionId: number, parentName: string | null
     .where((eb) => (parentName === null ? eb('ch.parent_id', 'is', null) : eb('p.name', '=', parentName)))
     .executeTakeFirst();
   if (!channel) return [];
-  return db.selectFrom('channel_contents').select(['content_id', 'ext']).where('channel_id', '=', channel.id).orderBy('sort').orderBy('id').limit(count).execute();
+  return db
+    .selectFrom('channel_contents')
+    .select(['content_id', 'ext'])
+    .where('channel_id', '=', channel.id)
+    .orderBy('sort')
+    .orderBy('id')
+    .limit(count)
+    .execute();
 }
 
 /**
@@ -26,7 +33,11 @@ async function placementsOf(db: Db, editionId: number, parentName: string | null
 export async function seedRaid(db: Db, editionId: number): Promise<void> {
   const make = factories(db);
   const root = await make.channel(editionId, {
-    name: '深境挑战', depth: 1, sort: 0, slot: RAID_SLOT, ch_ext: chExt({ display_type: 'group', page: 'raid', show_in_catalog: '0' }),
+    name: '深境挑战',
+    depth: 1,
+    sort: 0,
+    slot: RAID_SLOT,
+    ch_ext: chExt({ display_type: 'group', page: 'raid', show_in_catalog: '0' }),
   });
   const children = [
     { name: '首领挑战', display_type: 'monster', source: [null, '魔物速查'] as const, count: 8 },
@@ -35,7 +46,11 @@ export async function seedRaid(db: Db, editionId: number): Promise<void> {
   ];
   for (const [sort, child] of children.entries()) {
     const channel = await make.channel(editionId, {
-      name: child.name, parent_id: root.id, depth: 2, sort, ch_ext: chExt({ display_type: child.display_type, show_in_catalog: '0' }),
+      name: child.name,
+      parent_id: root.id,
+      depth: 2,
+      sort,
+      ch_ext: chExt({ display_type: child.display_type, show_in_catalog: '0' }),
     });
     const placements = await placementsOf(db, editionId, child.source[0], child.source[1], child.count);
     for (const [index, placement] of placements.entries()) {

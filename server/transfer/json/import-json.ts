@@ -26,10 +26,12 @@ export interface JsonImportSummary {
 export async function importJson(config: AppConfig, options: { file: string }): Promise<JsonImportSummary> {
   const source = await JsonFileSource.open(path.resolve(options.file));
   const { header } = source;
-  const database = await openDatabase({ url: config.databaseUrl, schema: config.databaseSchema, dataDir: config.dataDir, poolSize: 2 }).catch((error: unknown) => {
-    source.close();
-    throw error;
-  });
+  const database = await openDatabase({ url: config.databaseUrl, schema: config.databaseSchema, dataDir: config.dataDir, poolSize: 2 }).catch(
+    (error: unknown) => {
+      source.close();
+      throw error;
+    },
+  );
   try {
     await refuseNonEmptyTarget(database.db, 'The configured database');
     await migrateToLatest(database.db as never, database.dialect);

@@ -49,7 +49,8 @@ export class JsonFileSource implements RowSource {
     if (!header.success) {
       input.destroy();
       const format = (parsed as { format?: unknown; version?: unknown } | undefined) ?? {};
-      if (format.format === 'almanac-export') throw new TransferError(`${file} is an Almanac export of format version ${String(format.version)}, which this version does not read.`);
+      if (format.format === 'almanac-export')
+        throw new TransferError(`${file} is an Almanac export of format version ${String(format.version)}, which this version does not read.`);
       throw new TransferError(`${file} is not an Almanac JSON export (npm run export:json writes them).`);
     }
     return new JsonFileSource(header.data, lines, input, file, 1);
@@ -84,11 +85,12 @@ export class JsonFileSource implements RowSource {
 
   /** The next `count` lines as rows of `table`, in batches. */
   private async *rows(table: string, width: number, count: number): AsyncIterable<Row[]> {
-    for (let left = count; left > 0; ) {
+    for (let left = count; left > 0;) {
       const batch: Row[] = [];
       while (batch.length < BATCH && left > 0) {
         const row = await this.next(rowSchema, `a row of ${table}`);
-        if (row.length !== width) throw new TransferError(`${this.file}, line ${this.lineNumber}: a row of ${table} with ${row.length} values for ${width} columns.`);
+        if (row.length !== width)
+          throw new TransferError(`${this.file}, line ${this.lineNumber}: a row of ${table} with ${row.length} values for ${width} columns.`);
         batch.push(row.map(fromJsonValue));
         left--;
       }

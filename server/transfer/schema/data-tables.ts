@@ -33,7 +33,8 @@ export function dependencyOrder(tables: TableShape[]): TableShape[] {
   const visiting = new Set<string>();
   const visit = (table: TableShape, path: string[]) => {
     if (placed.has(table.name)) return;
-    if (visiting.has(table.name)) throw new TransferError(`The tables reference each other in a circle (${[...path, table.name].join(' → ')}): they cannot be copied in one order.`);
+    if (visiting.has(table.name))
+      throw new TransferError(`The tables reference each other in a circle (${[...path, table.name].join(' → ')}): they cannot be copied in one order.`);
     visiting.add(table.name);
     const referenced = [...new Set(table.references.map((reference) => reference.table))].filter((name) => name !== table.name).sort();
     for (const name of referenced) {

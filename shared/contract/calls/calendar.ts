@@ -12,9 +12,21 @@ export const calendarCalls = {
  * reminder switch and the secret iCalendar feed URL.
  */
 export const calendarSubscriptionCalls = {
-  list: declareCall({ method: 'GET', path: '/v1/calendar/subscribe_list', auth: 'required', cache: 'private', types: shape<{ answer: SubscribedActivities }>() }),
+  list: declareCall({
+    method: 'GET',
+    path: '/v1/calendar/subscribe_list',
+    auth: 'required',
+    cache: 'private',
+    types: shape<{ answer: SubscribedActivities }>(),
+  }),
   /** feed_url is always null here: only the secret's hash is kept, so the URL shows again only by rotating it. */
-  state: declareCall({ method: 'GET', path: '/v1/calendar/subscribe_state', auth: 'required', cache: 'private', types: shape<{ answer: SubscriptionState }>() }),
+  state: declareCall({
+    method: 'GET',
+    path: '/v1/calendar/subscribe_state',
+    auth: 'required',
+    cache: 'private',
+    types: shape<{ answer: SubscriptionState }>(),
+  }),
   subscribe: declareCall({
     method: 'POST',
     path: '/v1/calendar/subscribe',

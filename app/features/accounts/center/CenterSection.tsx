@@ -39,7 +39,7 @@ export function CenterSection<T>({
           </button>
         </p>
       ) : null}
-      {state.status === 'ready' ? (isEmpty(state.data) ? <p className={styles.muted}>{empty}</p> : children(state.data)) : null}
+      {state.status === 'ready' ? isEmpty(state.data) ? <p className={styles.muted}>{empty}</p> : children(state.data) : null}
       {state.status === 'ready' && footer ? footer(state.data) : null}
     </section>
   );

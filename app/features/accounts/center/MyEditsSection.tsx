@@ -51,9 +51,13 @@ export function MyEditsSection({ initial }: { initial: ApiData<CenterSections['e
                 </div>
                 <p className={styles.rowMeta}>
                   <span>{t('personalCenter.edits.submittedAt', { time: formatTime(submission.created_at) })}</span>
-                  {submission.status === 'approved' && submission.published_version > 0 ? <span>{t('personalCenter.edits.published', { n: submission.published_version })}</span> : null}
+                  {submission.status === 'approved' && submission.published_version > 0 ? (
+                    <span>{t('personalCenter.edits.published', { n: submission.published_version })}</span>
+                  ) : null}
                 </p>
-                {submission.status === 'rejected' && submission.reason ? <p className={styles.rowNote}>{t('personalCenter.edits.reason', { reason: submission.reason })}</p> : null}
+                {submission.status === 'rejected' && submission.reason ? (
+                  <p className={styles.rowNote}>{t('personalCenter.edits.reason', { reason: submission.reason })}</p>
+                ) : null}
               </li>
             );
           })}

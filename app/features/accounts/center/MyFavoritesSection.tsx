@@ -34,7 +34,11 @@ export function MyFavoritesSection({ initial }: { initial: ApiData<CenterSection
           {data.list.map((item) => (
             <li key={item.entry_page_id}>
               <Link className={styles.favorite} to={href(`content/${item.entry_page_id}/detail`)}>
-                {item.icon_url ? <img className={styles.favoriteIcon} src={imageVariant(item.icon_url, 96)} alt="" width={40} height={40} loading="lazy" /> : <span className={styles.favoriteIcon} />}
+                {item.icon_url ? (
+                  <img className={styles.favoriteIcon} src={imageVariant(item.icon_url, 96)} alt="" width={40} height={40} loading="lazy" />
+                ) : (
+                  <span className={styles.favoriteIcon} />
+                )}
                 <span className={styles.favoriteName}>{item.name}</span>
                 {item.has_update ? <span className={styles.updated}>{t('personalCenter.favorites.updated')}</span> : null}
               </Link>

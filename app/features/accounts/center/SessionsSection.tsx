@@ -48,7 +48,12 @@ export function SessionsSection({ initial }: { initial: ApiData<CenterSections['
     });
   const revoke = (session: SessionWire) =>
     ask(
-      { title: t('personalCenter.sessions.revokeTitle'), text: t('personalCenter.sessions.revokeText', { device: deviceName(session) }), confirmLabel: t('personalCenter.sessions.revoke'), danger: true },
+      {
+        title: t('personalCenter.sessions.revokeTitle'),
+        text: t('personalCenter.sessions.revokeText', { device: deviceName(session) }),
+        confirmLabel: t('personalCenter.sessions.revoke'),
+        danger: true,
+      },
       async () => {
         await write({ intent: 'revoke', app_sn: edition.app_sn, session_id: session.session_id });
         return t('personalCenter.sessions.revoked');
@@ -56,7 +61,12 @@ export function SessionsSection({ initial }: { initial: ApiData<CenterSections['
     );
   const revokeOthers = () =>
     ask(
-      { title: t('personalCenter.sessions.revokeOthersTitle'), text: t('personalCenter.sessions.revokeOthersText'), confirmLabel: t('personalCenter.sessions.revokeOthers'), danger: true },
+      {
+        title: t('personalCenter.sessions.revokeOthersTitle'),
+        text: t('personalCenter.sessions.revokeOthersText'),
+        confirmLabel: t('personalCenter.sessions.revokeOthers'),
+        danger: true,
+      },
       async () => {
         const { ended } = await write({ intent: 'revoke-others', app_sn: edition.app_sn });
         return t('personalCenter.sessions.revokedOthers', { n: ended });
@@ -93,7 +103,12 @@ export function SessionsSection({ initial }: { initial: ApiData<CenterSections['
                     {session.current ? (
                       <span className={`${styles.status} ${styles.status_approved}`}>{t('personalCenter.sessions.current')}</span>
                     ) : (
-                      <button type="button" className={styles.smallDanger} aria-label={t('personalCenter.sessions.revokeNamed', { device: deviceName(session) })} onClick={() => revoke(session)}>
+                      <button
+                        type="button"
+                        className={styles.smallDanger}
+                        aria-label={t('personalCenter.sessions.revokeNamed', { device: deviceName(session) })}
+                        onClick={() => revoke(session)}
+                      >
                         {t('personalCenter.sessions.revoke')}
                       </button>
                     )}

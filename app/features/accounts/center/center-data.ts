@@ -34,7 +34,11 @@ const LOADING = { status: 'loading' } as const;
  * my reports: `query`) through a fetcher of the route's loader (`account?section=…`), which the
  * router also reloads after the page's writes. Each section keeps its own loading and failure.
  */
-export function useCenterSection<K extends CenterSection>(section: K, initial: ApiData<CenterSections[K]> | undefined, query: Record<string, string> | null = null) {
+export function useCenterSection<K extends CenterSection>(
+  section: K,
+  initial: ApiData<CenterSections[K]> | undefined,
+  query: Record<string, string> | null = null,
+) {
   const { href } = useWiki();
   const [own, setOwn] = useState(false);
   const ownHref = own || query ? href('account', { section, ...query }) : null;

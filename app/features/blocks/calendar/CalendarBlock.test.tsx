@@ -14,7 +14,17 @@ function MemoryRouter({ children }: { children: ReactNode }) {
 }
 
 const edition: ClientEdition = { app_sn: 'ys_obc', name: 'Wiki', base_path: '/ys/obc/', logo_url: '', login_required: false, is_test: false };
-const channel: ChannelNode = { id: 62, channel_id: 62, name: '活动日历', parent_id: 0, depth: 1, ch_ext: '[]', is_recent_update: false, children: [], list: [] };
+const channel: ChannelNode = {
+  id: 62,
+  channel_id: 62,
+  name: '活动日历',
+  parent_id: 0,
+  depth: 1,
+  ch_ext: '[]',
+  is_recent_update: false,
+  children: [],
+  list: [],
+};
 
 function serverHtml(node: React.ReactNode) {
   return renderToString(

@@ -7,16 +7,7 @@ import { CalendarSubscriptionsProvider } from '../../calendar-subscriptions/use-
 import { useFormat } from '../../../lib/format/use-format.ts';
 import { useNow } from '../lists/use-now.ts';
 import type { BlockProps } from '../types.ts';
-import {
-  WEEK_ORDER,
-  birthdaysToday,
-  dropsOn,
-  groupByBreakType,
-  monthDayIn,
-  runningEvents,
-  upcomingEvents,
-  weekdayIn,
-} from './calendar-rules.ts';
+import { WEEK_ORDER, birthdaysToday, dropsOn, groupByBreakType, monthDayIn, runningEvents, upcomingEvents, weekdayIn } from './calendar-rules.ts';
 import { ActivityLink, MaterialGroups, Thumb, TimeLeftBadge } from './parts.tsx';
 import { useCalendar } from './use-calendar.ts';
 import styles from './CalendarBlock.module.css';
@@ -68,7 +59,8 @@ function MaterialWeek({ list, now }: { list: CalendarActivity[]; now: number }) 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     const index = WEEK_ORDER.indexOf(day as (typeof WEEK_ORDER)[number]);
-    const target = event.key === 'Home' ? 0 : event.key === 'End' ? WEEK_ORDER.length - 1 : step !== 0 ? (index + step + WEEK_ORDER.length) % WEEK_ORDER.length : -1;
+    const target =
+      event.key === 'Home' ? 0 : event.key === 'End' ? WEEK_ORDER.length - 1 : step !== 0 ? (index + step + WEEK_ORDER.length) % WEEK_ORDER.length : -1;
     if (target < 0) return;
     event.preventDefault();
     setChosen(WEEK_ORDER[target]!);

@@ -31,7 +31,14 @@ export function CardFilter({ channel, items, displayType, limited }: BlockProps)
             <ContentLink item={item} className={styles.card}>
               <span className={styles.frame}>
                 {item.icon ? (
-                  <img className={styles.art} src={imageVariant(item.icon, artWidth * 2)} alt="" loading="lazy" width={artWidth} height={Math.round((artWidth * 7) / 5)} />
+                  <img
+                    className={styles.art}
+                    src={imageVariant(item.icon, artWidth * 2)}
+                    alt=""
+                    loading="lazy"
+                    width={artWidth}
+                    height={Math.round((artWidth * 7) / 5)}
+                  />
                 ) : null}
                 <Badge bg={icons.costBgIcon} num={icons.costNumIcon} size={badge} className={styles.cost} />
                 <Badge bg={icons.energyBgIcon} num={icons.energyNumIcon} size={badge} className={styles.energy} />

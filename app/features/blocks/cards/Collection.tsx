@@ -64,7 +64,14 @@ function EntryRow({ item, channelId }: { item: BlockProps['items'][number]; chan
   return (
     <ContentLink item={item} className={styles.entry}>
       {cover.url ? (
-        <img className={cover.kind === 'icon' ? `${styles.thumb} ${styles.thumbIcon}` : styles.thumb} src={imageVariant(cover.url, 144)} alt="" loading="lazy" width={72} height={44} />
+        <img
+          className={cover.kind === 'icon' ? `${styles.thumb} ${styles.thumbIcon}` : styles.thumb}
+          src={imageVariant(cover.url, 144)}
+          alt=""
+          loading="lazy"
+          width={72}
+          height={44}
+        />
       ) : null}
       <span className={styles.text}>
         <span className={styles.title}>{item.title}</span>

@@ -18,9 +18,7 @@ export function kingkongPages(items: PageContentItem[], layout: Layout): Kingkon
 }
 
 /** What a relic, monster or weapon card shows in its body. */
-export type InfoBody =
-  | { kind: 'table'; rows: ItemExt['table']; pictures: string[] }
-  | { kind: 'empty'; placeholder: string };
+export type InfoBody = { kind: 'table'; rows: ItemExt['table']; pictures: string[] } | { kind: 'empty'; placeholder: string };
 
 /**
  * A card with table rows shows them (and its picture strip); without rows it shows the empty

@@ -39,7 +39,11 @@ describe('EggPoolList on the server', () => {
   it('renders no countdown or pre-activity text, so hydration sees the same HTML whatever the time', () => {
     const html = serverHtml(
       <EggPoolList
-        pools={[pool(1), pool(2, { start_time: now + DAY, end_time: now + 9 * DAY, content_before_act: '敬请期待' }), pool(3, { start_time: now - 9 * DAY, end_time: now - DAY })]}
+        pools={[
+          pool(1),
+          pool(2, { start_time: now + DAY, end_time: now + 9 * DAY, content_before_act: '敬请期待' }),
+          pool(3, { start_time: now - 9 * DAY, end_time: now - DAY }),
+        ]}
       />,
     );
     expect(html).toContain('「池1」祈愿');

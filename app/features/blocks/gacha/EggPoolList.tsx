@@ -50,7 +50,15 @@ function EggPool({ pool }: { pool: GachaPool }) {
               {pool.pool.map((item, index) => (
                 <li key={index}>
                   <PoolLink url={item.url} className={styles.item} label={t('gacha.featuredItem', { title: pool.title, n: index + 1 })}>
-                    <img className={styles.itemIcon} src={imageVariant(item.icon, ITEM * 2)} alt="" width={ITEM} height={ITEM} loading="lazy" decoding="async" />
+                    <img
+                      className={styles.itemIcon}
+                      src={imageVariant(item.icon, ITEM * 2)}
+                      alt=""
+                      width={ITEM}
+                      height={ITEM}
+                      loading="lazy"
+                      decoding="async"
+                    />
                   </PoolLink>
                 </li>
               ))}

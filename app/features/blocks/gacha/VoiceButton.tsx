@@ -24,7 +24,9 @@ export function VoiceButton({ src, icon }: { src: string; icon: string }) {
         data-state={playing ? 'playing' : 'paused'}
         onClick={() => void toggle()}
       >
-        {icon ? <img className={styles.voiceIcon} src={imageVariant(icon, ICON * 2)} alt="" width={ICON} height={ICON} loading="lazy" decoding="async" /> : null}
+        {icon ? (
+          <img className={styles.voiceIcon} src={imageVariant(icon, ICON * 2)} alt="" width={ICON} height={ICON} loading="lazy" decoding="async" />
+        ) : null}
         <span className={styles.voiceState} aria-hidden="true">
           {playing ? (
             <svg viewBox="0 0 16 16" focusable="false">

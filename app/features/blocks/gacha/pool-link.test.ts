@@ -21,7 +21,19 @@ describe('poolTarget', () => {
   });
 
   it('leads nowhere for empty and unsafe URLs', () => {
-    for (const url of ['', '   ', 'javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x</b>', '//evil.example/x', '/\\evil.example', 'https:///x', 'https:\\\\evil.example', 'content/1/detail', 'mailto:a@b.c']) {
+    for (const url of [
+      '',
+      '   ',
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<b>x</b>',
+      '//evil.example/x',
+      '/\\evil.example',
+      'https:///x',
+      'https:\\\\evil.example',
+      'content/1/detail',
+      'mailto:a@b.c',
+    ]) {
       expect(poolTarget(url, BASE), url).toEqual({ kind: 'none' });
     }
   });

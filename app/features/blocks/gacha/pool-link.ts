@@ -1,9 +1,6 @@
 /** Where a gacha pool URL (activity_url, pool[].url) leads; anything but web and site paths leads nowhere. */
 export type PoolTarget =
-  | { kind: 'wiki'; path: string; query: Record<string, string> }
-  | { kind: 'site'; href: string }
-  | { kind: 'external'; href: string }
-  | { kind: 'none' };
+  { kind: 'wiki'; path: string; query: Record<string, string> } | { kind: 'site'; href: string } | { kind: 'external'; href: string } | { kind: 'none' };
 
 /**
  * A path of this edition (under its base path) becomes a wiki page, linked with the required

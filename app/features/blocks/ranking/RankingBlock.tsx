@@ -107,7 +107,9 @@ export function RankingBlock({ limited }: BlockProps) {
   const { edition, href } = useWiki();
   const baseId = useId();
   const [active, setActive] = useState(0);
-  const { state } = useRouteLoad<RankingLists>(href('reader-data/ranking', { app_sn: edition.app_sn, types: TAB_TYPES, page_size: String(rankingPageSize(limited)) }));
+  const { state } = useRouteLoad<RankingLists>(
+    href('reader-data/ranking', { app_sn: edition.app_sn, types: TAB_TYPES, page_size: String(rankingPageSize(limited)) }),
+  );
   const lists = state.status === 'ready' ? state.data : state.status === 'failed' ? [] : null;
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
@@ -118,11 +120,19 @@ export function RankingBlock({ limited }: BlockProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     const last = RANKING_TABS.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (active === last ? 0 : active + 1)
-      : event.key === 'ArrowLeft' ? (active === 0 ? last : active - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : undefined;
+      event.key === 'ArrowRight'
+        ? active === last
+          ? 0
+          : active + 1
+        : event.key === 'ArrowLeft'
+          ? active === 0
+            ? last
+            : active - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined;
     if (next === undefined) return;
     event.preventDefault();
     select(next);

@@ -4,7 +4,15 @@ import { TableForm } from './TableForm.tsx';
 import { FoldForm, RichTextForm, SwitchForm, TabsForm } from './TextForms.tsx';
 
 /** The form of a component, by its type. */
-export function ComponentForm({ component, onChange, readOnly }: { component: EntryComponent; onChange: (component: EntryComponent) => void; readOnly: boolean }) {
+export function ComponentForm({
+  component,
+  onChange,
+  readOnly,
+}: {
+  component: EntryComponent;
+  onChange: (component: EntryComponent) => void;
+  readOnly: boolean;
+}) {
   switch (component.component_id) {
     case 'rich_text':
       return <RichTextForm data={component.data} readOnly={readOnly} onChange={(data) => onChange({ ...component, data })} />;

@@ -20,8 +20,20 @@ export function FilterListForm({ data, onChange, readOnly }: FormProps<'filter_l
         nameOf={(category) => category.name}
         render={(category, update) => (
           <div className={styles.row2}>
-            <TextInput label={t('editor.field.categoryName')} value={category.name} maxLength={30} required readOnly={readOnly} onChange={(name) => update({ ...category, name })} />
-            <ListInput label={t('editor.field.categoryOptions')} value={category.options} readOnly={readOnly} onChange={(options) => update({ ...category, options })} />
+            <TextInput
+              label={t('editor.field.categoryName')}
+              value={category.name}
+              maxLength={30}
+              required
+              readOnly={readOnly}
+              onChange={(name) => update({ ...category, name })}
+            />
+            <ListInput
+              label={t('editor.field.categoryOptions')}
+              value={category.options}
+              readOnly={readOnly}
+              onChange={(options) => update({ ...category, options })}
+            />
           </div>
         )}
       />
@@ -36,7 +48,14 @@ export function FilterListForm({ data, onChange, readOnly }: FormProps<'filter_l
         nameOf={(item) => item.name}
         render={(item, update) => (
           <div className={styles.row2}>
-            <TextInput label={t('editor.field.name')} value={item.name} maxLength={100} required readOnly={readOnly} onChange={(name) => update({ ...item, name })} />
+            <TextInput
+              label={t('editor.field.name')}
+              value={item.name}
+              maxLength={100}
+              required
+              readOnly={readOnly}
+              onChange={(name) => update({ ...item, name })}
+            />
             <NumberInput
               label={t('editor.field.entryPageId')}
               value={item.entry_page_id ?? 0}
@@ -71,10 +90,30 @@ export function RelicStoryForm({ data, onChange, readOnly }: FormProps<'relic_st
       nameOf={(piece) => piece.name}
       render={(piece, update) => (
         <div className={styles.row2}>
-          <TextInput label={t('editor.field.name')} value={piece.name} maxLength={100} required readOnly={readOnly} onChange={(name) => update({ ...piece, name })} />
+          <TextInput
+            label={t('editor.field.name')}
+            value={piece.name}
+            maxLength={100}
+            required
+            readOnly={readOnly}
+            onChange={(name) => update({ ...piece, name })}
+          />
           <TextInput label={t('editor.field.slot')} value={piece.slot} maxLength={30} readOnly={readOnly} onChange={(slot) => update({ ...piece, slot })} />
-          <TextArea label={t('editor.field.description')} value={piece.description} maxLength={1_000} readOnly={readOnly} onChange={(description) => update({ ...piece, description })} />
-          <TextArea label={t('editor.field.story')} value={piece.story} maxLength={10_000} rows={5} readOnly={readOnly} onChange={(story) => update({ ...piece, story })} />
+          <TextArea
+            label={t('editor.field.description')}
+            value={piece.description}
+            maxLength={1_000}
+            readOnly={readOnly}
+            onChange={(description) => update({ ...piece, description })}
+          />
+          <TextArea
+            label={t('editor.field.story')}
+            value={piece.story}
+            maxLength={10_000}
+            rows={5}
+            readOnly={readOnly}
+            onChange={(story) => update({ ...piece, story })}
+          />
           <ImageField label={t('editor.field.icon')} value={piece.icon_url} disabled={readOnly} onChange={(icon_url) => update({ ...piece, icon_url })} />
         </div>
       )}
@@ -96,9 +135,22 @@ export function CardForm({ data, onChange, readOnly }: FormProps<'card'>) {
       nameOf={(card) => card.name}
       render={(card, update) => (
         <div className={styles.row2}>
-          <TextInput label={t('editor.field.name')} value={card.name} maxLength={100} required readOnly={readOnly} onChange={(name) => update({ ...card, name })} />
+          <TextInput
+            label={t('editor.field.name')}
+            value={card.name}
+            maxLength={100}
+            required
+            readOnly={readOnly}
+            onChange={(name) => update({ ...card, name })}
+          />
           <ImageField label={t('editor.field.icon')} value={card.icon_url} disabled={readOnly} onChange={(icon_url) => update({ ...card, icon_url })} />
-          <TextArea label={t('editor.field.detail')} value={card.detail} maxLength={20_000} readOnly={readOnly} onChange={(detail) => update({ ...card, detail })} />
+          <TextArea
+            label={t('editor.field.detail')}
+            value={card.detail}
+            maxLength={20_000}
+            readOnly={readOnly}
+            onChange={(detail) => update({ ...card, detail })}
+          />
         </div>
       )}
     />
@@ -119,9 +171,28 @@ export function VoiceForm({ data, onChange, readOnly }: FormProps<'voice'>) {
       nameOf={(item) => item.title}
       render={(item, update) => (
         <div className={styles.row2}>
-          <TextInput label={t('editor.field.title')} value={item.title} maxLength={100} required readOnly={readOnly} onChange={(title) => update({ ...item, title })} />
-          <TextInput label={t('editor.field.audioUrl')} value={item.audio_url} maxLength={2_000} readOnly={readOnly} onChange={(audio_url) => update({ ...item, audio_url })} />
-          <TextArea label={t('editor.field.voiceText')} value={item.text} maxLength={2_000} readOnly={readOnly} onChange={(text) => update({ ...item, text })} />
+          <TextInput
+            label={t('editor.field.title')}
+            value={item.title}
+            maxLength={100}
+            required
+            readOnly={readOnly}
+            onChange={(title) => update({ ...item, title })}
+          />
+          <TextInput
+            label={t('editor.field.audioUrl')}
+            value={item.audio_url}
+            maxLength={2_000}
+            readOnly={readOnly}
+            onChange={(audio_url) => update({ ...item, audio_url })}
+          />
+          <TextArea
+            label={t('editor.field.voiceText')}
+            value={item.text}
+            maxLength={2_000}
+            readOnly={readOnly}
+            onChange={(text) => update({ ...item, text })}
+          />
         </div>
       )}
     />
@@ -144,7 +215,13 @@ export function GalleryForm({ data, onChange, readOnly }: FormProps<'gallery'>) 
         <div className={styles.row2}>
           {/* A new picture's size is unknown: the old width and height are dropped with it. */}
           <ImageField label={t('editor.field.addImage')} value={image.src} disabled={readOnly} onChange={(src) => update({ src, caption: image.caption })} />
-          <TextInput label={t('editor.field.caption')} value={image.caption} maxLength={200} readOnly={readOnly} onChange={(caption) => update({ ...image, caption })} />
+          <TextInput
+            label={t('editor.field.caption')}
+            value={image.caption}
+            maxLength={200}
+            readOnly={readOnly}
+            onChange={(caption) => update({ ...image, caption })}
+          />
         </div>
       )}
     />
@@ -166,8 +243,22 @@ export function MaterialsForm({ data, onChange, readOnly }: FormProps<'materials
         nameOf={(item) => String(item.entry_page_id)}
         render={(item, update) => (
           <div className={styles.row2}>
-            <NumberInput label={t('editor.field.entryPageId')} value={item.entry_page_id} min={1} max={Number.MAX_SAFE_INTEGER} readOnly={readOnly} onChange={(entry_page_id) => update({ ...item, entry_page_id })} />
-            <NumberInput label={t('editor.field.count')} value={item.count} min={0} max={1_000_000} readOnly={readOnly} onChange={(count) => update({ ...item, count })} />
+            <NumberInput
+              label={t('editor.field.entryPageId')}
+              value={item.entry_page_id}
+              min={1}
+              max={Number.MAX_SAFE_INTEGER}
+              readOnly={readOnly}
+              onChange={(entry_page_id) => update({ ...item, entry_page_id })}
+            />
+            <NumberInput
+              label={t('editor.field.count')}
+              value={item.count}
+              min={0}
+              max={1_000_000}
+              readOnly={readOnly}
+              onChange={(count) => update({ ...item, count })}
+            />
           </div>
         )}
       />

@@ -11,7 +11,14 @@ export function TableForm({ data, onChange, readOnly }: FormProps<'table'>) {
     <div className={styles.stack}>
       <div className={styles.inlineFields}>
         <Checkbox label={t('editor.field.sortable')} checked={data.sortable} disabled={readOnly} onChange={(sortable) => onChange({ ...data, sortable })} />
-        <NumberInput label={t('editor.field.fixedColumns')} value={data.fixed_columns} min={0} max={Math.min(TABLE_LIMITS.fixedColumns, data.columns.length)} readOnly={readOnly} onChange={(count) => onChange(setFixedColumns(data, count))} />
+        <NumberInput
+          label={t('editor.field.fixedColumns')}
+          value={data.fixed_columns}
+          min={0}
+          max={Math.min(TABLE_LIMITS.fixedColumns, data.columns.length)}
+          readOnly={readOnly}
+          onChange={(count) => onChange(setFixedColumns(data, count))}
+        />
         <span className={styles.muted}>{t('editor.field.rowCount', { n: data.rows.length })}</span>
       </div>
       <div className={styles.gridScroll}>
@@ -31,7 +38,12 @@ export function TableForm({ data, onChange, readOnly }: FormProps<'table'>) {
                       onChange={(event) => onChange(renameColumn(data, index, event.target.value))}
                     />
                     {readOnly || data.columns.length <= 1 ? null : (
-                      <button type="button" className={styles.iconButton} aria-label={t('editor.field.removeColumn', { n: index + 1 })} onClick={() => onChange(removeColumn(data, index))}>
+                      <button
+                        type="button"
+                        className={styles.iconButton}
+                        aria-label={t('editor.field.removeColumn', { n: index + 1 })}
+                        onClick={() => onChange(removeColumn(data, index))}
+                      >
                         ✕
                       </button>
                     )}
@@ -58,7 +70,12 @@ export function TableForm({ data, onChange, readOnly }: FormProps<'table'>) {
                 ))}
                 {readOnly ? null : (
                   <td className={styles.gridActions}>
-                    <button type="button" className={styles.iconButton} aria-label={t('editor.field.removeRow', { n: rowIndex + 1 })} onClick={() => onChange(removeRow(data, rowIndex))}>
+                    <button
+                      type="button"
+                      className={styles.iconButton}
+                      aria-label={t('editor.field.removeRow', { n: rowIndex + 1 })}
+                      onClick={() => onChange(removeRow(data, rowIndex))}
+                    >
                       ✕
                     </button>
                   </td>
@@ -73,7 +90,12 @@ export function TableForm({ data, onChange, readOnly }: FormProps<'table'>) {
           <button type="button" className={styles.addButton} disabled={data.rows.length >= TABLE_LIMITS.rows} onClick={() => onChange(addRow(data))}>
             + {t('editor.field.addRow')}
           </button>
-          <button type="button" className={styles.addButton} disabled={data.columns.length >= TABLE_LIMITS.columns} onClick={() => onChange(addColumn(data, t('editor.field.newColumn', { n: data.columns.length + 1 })))}>
+          <button
+            type="button"
+            className={styles.addButton}
+            disabled={data.columns.length >= TABLE_LIMITS.columns}
+            onClick={() => onChange(addColumn(data, t('editor.field.newColumn', { n: data.columns.length + 1 })))}
+          >
             + {t('editor.field.addColumn')}
           </button>
         </div>

@@ -23,7 +23,14 @@ export function TabsForm({ data, onChange, readOnly }: FormProps<'tabs'>) {
       nameOf={(tab) => tab.name}
       render={(tab, update) => (
         <div className={styles.stack}>
-          <TextInput label={t('editor.field.tabName')} value={tab.name} maxLength={50} required readOnly={readOnly} onChange={(name) => update({ ...tab, name })} />
+          <TextInput
+            label={t('editor.field.tabName')}
+            value={tab.name}
+            maxLength={50}
+            required
+            readOnly={readOnly}
+            onChange={(name) => update({ ...tab, name })}
+          />
           <RichTextField label={`${tab.name} ${t('editor.rich.area')}`} value={tab.doc} onChange={(doc) => update({ ...tab, doc })} readOnly={readOnly} />
         </div>
       )}
@@ -47,8 +54,20 @@ export function SwitchForm({ data, onChange, readOnly }: FormProps<'switch'>) {
         nameOf={(option) => option.name}
         render={(option, update) => (
           <div className={styles.stack}>
-            <TextInput label={t('editor.field.optionName')} value={option.name} maxLength={50} required readOnly={readOnly} onChange={(name) => update({ ...option, name })} />
-            <RichTextField label={`${option.name} ${t('editor.rich.area')}`} value={option.doc} onChange={(doc) => update({ ...option, doc })} readOnly={readOnly} />
+            <TextInput
+              label={t('editor.field.optionName')}
+              value={option.name}
+              maxLength={50}
+              required
+              readOnly={readOnly}
+              onChange={(name) => update({ ...option, name })}
+            />
+            <RichTextField
+              label={`${option.name} ${t('editor.rich.area')}`}
+              value={option.doc}
+              onChange={(doc) => update({ ...option, doc })}
+              readOnly={readOnly}
+            />
           </div>
         )}
       />
@@ -60,7 +79,14 @@ export function FoldForm({ data, onChange, readOnly }: FormProps<'fold'>) {
   const t = useT();
   return (
     <div className={styles.stack}>
-      <TextInput label={t('editor.field.title')} value={data.title} maxLength={100} required readOnly={readOnly} onChange={(title) => onChange({ ...data, title })} />
+      <TextInput
+        label={t('editor.field.title')}
+        value={data.title}
+        maxLength={100}
+        required
+        readOnly={readOnly}
+        onChange={(title) => onChange({ ...data, title })}
+      />
       <Checkbox label={t('editor.field.openByDefault')} checked={data.open} disabled={readOnly} onChange={(open) => onChange({ ...data, open })} />
       <RichTextField label={`${data.title} ${t('editor.rich.area')}`} value={data.doc} onChange={(doc) => onChange({ ...data, doc })} readOnly={readOnly} />
     </div>

@@ -4,7 +4,23 @@ import { moveItem } from '../state/outline.ts';
 import styles from '../editor.module.css';
 
 /** A labelled one-line text input. */
-export function TextInput({ label, value, onChange, maxLength, readOnly, placeholder, required }: { label: string; value: string; onChange: (value: string) => void; maxLength: number; readOnly?: boolean | undefined; placeholder?: string; required?: boolean }) {
+export function TextInput({
+  label,
+  value,
+  onChange,
+  maxLength,
+  readOnly,
+  placeholder,
+  required,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  readOnly?: boolean | undefined;
+  placeholder?: string;
+  required?: boolean;
+}) {
   const id = useId();
   // An empty required field is marked once the writer has been in it, not on a fresh page.
   const [touched, setTouched] = useState(false);
@@ -14,25 +30,71 @@ export function TextInput({ label, value, onChange, maxLength, readOnly, placeho
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <input id={id} className={styles.input} value={value} maxLength={maxLength} readOnly={readOnly} placeholder={placeholder} aria-invalid={blank || undefined} onBlur={() => setTouched(true)} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        className={styles.input}
+        value={value}
+        maxLength={maxLength}
+        readOnly={readOnly}
+        placeholder={placeholder}
+        aria-invalid={blank || undefined}
+        onBlur={() => setTouched(true)}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }
 
-export function TextArea({ label, value, onChange, maxLength, readOnly, rows = 3 }: { label: string; value: string; onChange: (value: string) => void; maxLength: number; readOnly?: boolean | undefined; rows?: number }) {
+export function TextArea({
+  label,
+  value,
+  onChange,
+  maxLength,
+  readOnly,
+  rows = 3,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  readOnly?: boolean | undefined;
+  rows?: number;
+}) {
   const id = useId();
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <textarea id={id} className={styles.textarea} rows={rows} value={value} maxLength={maxLength} readOnly={readOnly} onChange={(event) => onChange(event.target.value)} />
+      <textarea
+        id={id}
+        className={styles.textarea}
+        rows={rows}
+        value={value}
+        maxLength={maxLength}
+        readOnly={readOnly}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }
 
 /** A whole number input; an empty or invalid entry reads as `fallback`. */
-export function NumberInput({ label, value, onChange, min, max, readOnly }: { label: string; value: number; onChange: (value: number) => void; min: number; max: number; readOnly?: boolean | undefined }) {
+export function NumberInput({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  readOnly,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  min: number;
+  max: number;
+  readOnly?: boolean | undefined;
+}) {
   const id = useId();
   return (
     <div className={styles.field}>
@@ -57,7 +119,17 @@ export function NumberInput({ label, value, onChange, min, max, readOnly }: { la
   );
 }
 
-export function Checkbox({ label, checked, onChange, disabled }: { label: string; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean | undefined }) {
+export function Checkbox({
+  label,
+  checked,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean | undefined;
+}) {
   return (
     <label className={styles.check}>
       <input type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
@@ -91,10 +163,22 @@ export function ItemList<T>({ items, onChange, create, addLabel, min = 0, max, r
           <div className={styles.itemBody}>{render(item, (next) => onChange(items.map((current, at) => (at === index ? next : current))), index)}</div>
           {readOnly ? null : (
             <div className={styles.itemActions}>
-              <button type="button" className={styles.iconButton} aria-label={`${t('editor.moveUp')} ${nameOf(item, index)}`} disabled={index === 0} onClick={() => onChange(moveItem(items, index, -1))}>
+              <button
+                type="button"
+                className={styles.iconButton}
+                aria-label={`${t('editor.moveUp')} ${nameOf(item, index)}`}
+                disabled={index === 0}
+                onClick={() => onChange(moveItem(items, index, -1))}
+              >
                 ↑
               </button>
-              <button type="button" className={styles.iconButton} aria-label={`${t('editor.moveDown')} ${nameOf(item, index)}`} disabled={index === items.length - 1} onClick={() => onChange(moveItem(items, index, 1))}>
+              <button
+                type="button"
+                className={styles.iconButton}
+                aria-label={`${t('editor.moveDown')} ${nameOf(item, index)}`}
+                disabled={index === items.length - 1}
+                onClick={() => onChange(moveItem(items, index, 1))}
+              >
                 ↓
               </button>
               <button
@@ -128,7 +212,17 @@ export const splitList = (text: string) =>
     .filter((part) => part !== '');
 
 /** A list typed as comma-separated text; the typed text is kept as is while the list updates. */
-export function ListInput({ label, value, onChange, readOnly }: { label: string; value: readonly string[]; onChange: (value: string[]) => void; readOnly?: boolean | undefined }) {
+export function ListInput({
+  label,
+  value,
+  onChange,
+  readOnly,
+}: {
+  label: string;
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  readOnly?: boolean | undefined;
+}) {
   const id = useId();
   const [text, setText] = useState(() => value.join(', '));
   return (

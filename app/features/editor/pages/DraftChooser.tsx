@@ -6,7 +6,8 @@ import type { ApiData } from '../../../lib/route-data.ts';
 import styles from '../editor.module.css';
 
 /** The drafts of new entries in a channel among the user's drafts (newest change first, as the list comes). */
-export const newEntryDraftsOf = (drafts: readonly DraftSummary[], menuId: number) => drafts.filter((draft) => draft.entry_page_id === 0 && draft.menu_id === menuId);
+export const newEntryDraftsOf = (drafts: readonly DraftSummary[], menuId: number) =>
+  drafts.filter((draft) => draft.entry_page_id === 0 && draft.menu_id === menuId);
 
 /**
  * /words/create of a channel where the user has unsent drafts of new entries: continue one of

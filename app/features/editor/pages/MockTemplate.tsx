@@ -13,7 +13,12 @@ export function MockTemplate({ menuId, state }: { menuId: number | null; state: 
 
   if (!menuId) return <p className={styles.pageMessage}>{t('editor.mock.missing')}</p>;
   if (state.status === 'loading') return <p className={styles.pageMessage}>{t('editor.loading')}</p>;
-  if (state.status === 'failed') return <p className={styles.pageMessage} role="alert">{t('editor.loadFailed', { message: state.message })}</p>;
+  if (state.status === 'failed')
+    return (
+      <p className={styles.pageMessage} role="alert">
+        {t('editor.loadFailed', { message: state.message })}
+      </p>
+    );
   const template = state.data;
   return (
     <section className={styles.simplePage} aria-labelledby="mock-title">

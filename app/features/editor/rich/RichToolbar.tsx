@@ -103,7 +103,15 @@ export function RichToolbar({ editor }: { editor: Editor }) {
   };
 
   const button = (label: MessageKey, pressed: boolean | undefined, onClick: () => void, glyph: React.ReactNode) => (
-    <button type="button" className={styles.toolButton} aria-label={t(label)} title={t(label)} aria-pressed={pressed} onMouseDown={(event) => event.preventDefault()} onClick={onClick}>
+    <button
+      type="button"
+      className={styles.toolButton}
+      aria-label={t(label)}
+      title={t(label)}
+      aria-pressed={pressed}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+    >
       {glyph}
     </button>
   );
@@ -122,7 +130,12 @@ export function RichToolbar({ editor }: { editor: Editor }) {
         <span className={styles.toolDivider} aria-hidden="true" />
         {button('editor.rich.image', undefined, () => fileInput.current?.click(), <ImageIcon />)}
         {button('editor.rich.footnote', active.footnote, () => openPrompt('footnote'), <sup>注</sup>)}
-        {button('editor.rich.spoiler', active.spoiler, () => !needsSelection('editor.rich.spoiler') && chain().toggleSpoiler().run(), <span className={styles.spoilerGlyph}>黑</span>)}
+        {button(
+          'editor.rich.spoiler',
+          active.spoiler,
+          () => !needsSelection('editor.rich.spoiler') && chain().toggleSpoiler().run(),
+          <span className={styles.spoilerGlyph}>黑</span>,
+        )}
         <input
           ref={fileInput}
           className={styles.hiddenFile}

@@ -13,7 +13,12 @@ export const Spoiler = Mark.create({
   parseHTML: () => [{ tag: 'span[data-spoiler]' }],
   renderHTML: ({ HTMLAttributes }) => ['span', mergeAttributes(HTMLAttributes, { 'data-spoiler': '' }), 0],
   addCommands() {
-    return { toggleSpoiler: () => ({ commands }) => commands.toggleMark(this.name) };
+    return {
+      toggleSpoiler:
+        () =>
+        ({ commands }) =>
+          commands.toggleMark(this.name),
+    };
   },
 });
 
@@ -34,8 +39,14 @@ export const Footnote = Mark.create({
   renderHTML: ({ HTMLAttributes }) => ['span', mergeAttributes(HTMLAttributes, { 'data-footnote': '' }), 0],
   addCommands() {
     return {
-      setFootnote: (note: string) => ({ commands }) => commands.setMark(this.name, { note }),
-      unsetFootnote: () => ({ commands }) => commands.unsetMark(this.name),
+      setFootnote:
+        (note: string) =>
+        ({ commands }) =>
+          commands.setMark(this.name, { note }),
+      unsetFootnote:
+        () =>
+        ({ commands }) =>
+          commands.unsetMark(this.name),
     };
   },
 });

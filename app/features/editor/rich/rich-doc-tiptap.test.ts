@@ -48,7 +48,18 @@ describe('rich text ⇄ Tiptap JSON', () => {
     expect(tiptap.content![0]!.content!.map((node) => node.type)).toEqual(['text', 'hardBreak', 'text']);
     expect(tiptapToRichDoc(tiptap)).toEqual(doc);
     expect(
-      tiptapToRichDoc({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'a' }, { type: 'text', text: 'b' }] }] }),
+      tiptapToRichDoc({
+        type: 'doc',
+        content: [
+          {
+            type: 'paragraph',
+            content: [
+              { type: 'text', text: 'a' },
+              { type: 'text', text: 'b' },
+            ],
+          },
+        ],
+      }),
     ).toEqual([{ type: 'paragraph', children: [{ text: 'ab' }] }]);
   });
 
@@ -57,7 +68,10 @@ describe('rich text ⇄ Tiptap JSON', () => {
     const tiptap = {
       type: 'doc',
       content: [
-        { type: 'bulletList', content: [{ type: 'listItem', content: [text('外'), { type: 'orderedList', content: [{ type: 'listItem', content: [text('内')] }] }] }] },
+        {
+          type: 'bulletList',
+          content: [{ type: 'listItem', content: [text('外'), { type: 'orderedList', content: [{ type: 'listItem', content: [text('内')] }] }] }],
+        },
         { type: 'blockquote', content: [text('引用')] },
         { type: 'image', attrs: { src: '', alt: '' } },
       ],
@@ -69,7 +83,24 @@ describe('rich text ⇄ Tiptap JSON', () => {
   });
 
   it('ignores empty link and footnote attributes', () => {
-    const tiptap = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: '' } }, { type: 'footnote', attrs: { note: '' } }] }] }] };
+    const tiptap = {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            {
+              type: 'text',
+              text: 'x',
+              marks: [
+                { type: 'link', attrs: { href: '' } },
+                { type: 'footnote', attrs: { note: '' } },
+              ],
+            },
+          ],
+        },
+      ],
+    };
     expect(tiptapToRichDoc(tiptap)).toEqual([{ type: 'paragraph', children: [{ text: 'x' }] }]);
   });
 });

@@ -75,7 +75,8 @@ export function richDocToTiptap(doc: RichDoc): TiptapNode {
 
 // ---- Tiptap → RichDoc
 
-const sameFormat = (a: Inline, b: Inline) => a.bold === b.bold && a.italic === b.italic && a.href === b.href && a.spoiler === b.spoiler && a.footnote === b.footnote;
+const sameFormat = (a: Inline, b: Inline) =>
+  a.bold === b.bold && a.italic === b.italic && a.href === b.href && a.spoiler === b.spoiler && a.footnote === b.footnote;
 
 /** Text nodes as runs: marks become the run's fields; neighbours of one format are joined. */
 function runsOf(nodes: readonly TiptapNode[] | undefined): Inline[] {

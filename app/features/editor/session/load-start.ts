@@ -3,7 +3,10 @@ import type { EntryDoc } from '../../../../shared/contract/entry-page.ts';
 import { editorApi } from './editor-api.ts';
 
 /** Where the editor starts: a new entry of a channel (maybe resuming its draft), an existing entry, or a draft by id. */
-export type EditorSource = { kind: 'create'; menuId: number; draftId?: number | undefined } | { kind: 'edit'; entryPageId: number; draftId?: number | undefined } | { kind: 'draft'; draftId: number };
+export type EditorSource =
+  | { kind: 'create'; menuId: number; draftId?: number | undefined }
+  | { kind: 'edit'; entryPageId: number; draftId?: number | undefined }
+  | { kind: 'draft'; draftId: number };
 
 export interface EditorStart {
   /** 0 for a new entry. */

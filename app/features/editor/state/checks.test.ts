@@ -20,7 +20,20 @@ const base: EntryDoc = {
 describe('simple checks, the change summary and the preview page', () => {
   it('names empty required fields', () => {
     expect(docProblems(base)).toEqual([]);
-    const broken: EntryDoc = { ...base, name: ' ', modules: [{ ...base.modules[0]!, name: '', components: [defaultComponent('gallery', 'x'), { component_id: 'table', layout: '', style: '', data: { columns: [''], rows: [], sortable: false, fixed_columns: 0 } }] }] };
+    const broken: EntryDoc = {
+      ...base,
+      name: ' ',
+      modules: [
+        {
+          ...base.modules[0]!,
+          name: '',
+          components: [
+            defaultComponent('gallery', 'x'),
+            { component_id: 'table', layout: '', style: '', data: { columns: [''], rows: [], sortable: false, fixed_columns: 0 } },
+          ],
+        },
+      ],
+    };
     expect(docProblems(broken)).toEqual([
       { kind: 'name' },
       { kind: 'moduleName', moduleId: 'a' },
@@ -30,16 +43,22 @@ describe('simple checks, the change summary and the preview page', () => {
   });
 
   it('summarises added, changed and removed modules', () => {
-    const next: EntryDoc = { ...base, desc: '新的', modules: [{ ...base.modules[0]!, name: '基础信息' }, { id: 'c', name: '新模块', group: '', is_poped: false, components: [] }] };
+    const next: EntryDoc = {
+      ...base,
+      desc: '新的',
+      modules: [
+        { ...base.modules[0]!, name: '基础信息' },
+        { id: 'c', name: '新模块', group: '', is_poped: false, components: [] },
+      ],
+    };
     expect(changeSummary(base, next)).toEqual({ added: ['新模块'], changed: ['基础信息'], removed: ['技能'], pageFields: true });
     expect(changeSummary(base, base)).toEqual({ added: [], changed: [], removed: [], pageFields: false });
   });
 
-  it('lists a resumed new entry\'s modules as added only, whatever ids the template has today', () => {
+  it("lists a resumed new entry's modules as added only, whatever ids the template has today", () => {
     // The template is read again when a draft is resumed, and its module ids are new each time.
     const templateToday: EntryDoc = { ...base, name: '', modules: base.modules.map((module) => ({ ...module, id: `${module.id}-today` })) };
     const draft: EntryDoc = { ...base, name: '甘雨' };
     expect(changeSummary(newEntryBase(templateToday), draft)).toEqual({ added: ['基础', '技能'], changed: [], removed: [], pageFields: true });
   });
-
 });

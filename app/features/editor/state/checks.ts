@@ -6,9 +6,7 @@ import type { EntryDoc, EntryModule } from '../../../../shared/contract/entry-pa
  * it would weigh on the editor's bundle.
  */
 export type DocProblem =
-  | { kind: 'name' }
-  | { kind: 'moduleName'; moduleId: string }
-  | { kind: 'emptyField'; moduleId: string; moduleName: string; index: number; field: string };
+  { kind: 'name' } | { kind: 'moduleName'; moduleId: string } | { kind: 'emptyField'; moduleId: string; moduleName: string; index: number; field: string };
 
 function componentProblems(module: EntryModule): DocProblem[] {
   const problems: DocProblem[] = [];

@@ -106,7 +106,11 @@ export function moveModule(doc: EntryDoc, id: string, delta: -1 | 1): EntryDoc {
   const groups = groupsOf(doc.modules);
   const group = groups.find((candidate) => candidate.modules.some((module) => module.id === id));
   if (!group) return doc;
-  const modules = moveItem(group.modules, group.modules.findIndex((module) => module.id === id), delta);
+  const modules = moveItem(
+    group.modules,
+    group.modules.findIndex((module) => module.id === id),
+    delta,
+  );
   if (modules === group.modules) return doc;
   return { ...doc, modules: flatten(groups.map((candidate) => (candidate === group ? { ...candidate, modules } : candidate))) };
 }

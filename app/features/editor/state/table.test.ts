@@ -5,7 +5,13 @@ const table: TableData = { columns: ['名称', '数值'], rows: [['a', '1'], ['b
 
 describe('the table grid', () => {
   it('adds and removes columns with their cells', () => {
-    expect(addColumn(table, '备注')).toMatchObject({ columns: ['名称', '数值', '备注'], rows: [['a', '1', ''], ['b', '']] });
+    expect(addColumn(table, '备注')).toMatchObject({
+      columns: ['名称', '数值', '备注'],
+      rows: [
+        ['a', '1', ''],
+        ['b', ''],
+      ],
+    });
     expect(removeColumn(table, 0)).toMatchObject({ columns: ['数值'], rows: [['1'], []], fixed_columns: 1 });
     expect(removeColumn({ ...table, columns: ['only'] }, 0).columns).toEqual(['only']);
     expect(renameColumn(table, 1, '攻击').columns).toEqual(['名称', '攻击']);
@@ -14,7 +20,10 @@ describe('the table grid', () => {
   it('adds and removes rows and sets cells of ragged rows', () => {
     expect(addRow(table).rows).toEqual([['a', '1'], ['b'], ['', '']]);
     expect(removeRow(table, 0).rows).toEqual([['b']]);
-    expect(setCell(table, 1, 1, '2').rows).toEqual([['a', '1'], ['b', '2']]);
+    expect(setCell(table, 1, 1, '2').rows).toEqual([
+      ['a', '1'],
+      ['b', '2'],
+    ]);
   });
 
   it('keeps fixed columns within 0..3 and the column count', () => {

@@ -16,7 +16,9 @@ export function ImageField({ label, value, onChange, disabled }: { label: string
         {label}
       </span>
       {disabled ? (
-        value ? <img className={styles.thumb} src={imageVariant(value, 240)} alt="" width={96} height={96} /> : null
+        value ? (
+          <img className={styles.thumb} src={imageVariant(value, 240)} alt="" width={96} height={96} />
+        ) : null
       ) : (
         <ImageUpload appSn={edition.app_sn} maxMb={maxMb} value={value} onChange={onChange} labelledBy={id} />
       )}

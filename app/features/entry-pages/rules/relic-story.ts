@@ -4,4 +4,8 @@ export const RELIC_STORY_MIN_HEIGHT_PX = 22;
 export const relicStoryBoxVisible = (textHeightPx: number) => textHeightPx >= RELIC_STORY_MIN_HEIGHT_PX;
 
 /** A story's paragraphs: its lines, blank ones left out. */
-export const storyParagraphs = (story: string) => story.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
+export const storyParagraphs = (story: string) =>
+  story
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');

@@ -27,7 +27,11 @@ describe('table sorting', () => {
   });
 
   it('keeps equal cells in their order and leaves the input alone', () => {
-    const rows = [['1', 'a'], ['1', 'b'], ['0', 'c']];
+    const rows = [
+      ['1', 'a'],
+      ['1', 'b'],
+      ['0', 'c'],
+    ];
     const sorted = sortRows(rows, { column: 0, direction: 'asc' });
     expect(sorted.map((r) => r[1])).toEqual(['c', 'a', 'b']);
     expect(rows.map((r) => r[1])).toEqual(['a', 'b', 'c']);

@@ -24,7 +24,9 @@ export default function CardWidget({ data }: WidgetProps<'card'>) {
                 if (detail) setOpen({ name: card.name, icon: card.icon_url, detail });
               }}
             >
-              {card.icon_url ? <img className={styles.cardImage} src={imageVariant(card.icon_url, 240)} alt="" width={96} height={96} loading="lazy" decoding="async" /> : null}
+              {card.icon_url ? (
+                <img className={styles.cardImage} src={imageVariant(card.icon_url, 240)} alt="" width={96} height={96} loading="lazy" decoding="async" />
+              ) : null}
               <span className={styles.itemName}>{card.name}</span>
             </button>
           </li>

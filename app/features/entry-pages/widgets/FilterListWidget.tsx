@@ -23,7 +23,14 @@ export default function FilterListWidget({ data }: WidgetProps<'filter_list'>) {
           {t('entry.filter.all')}
         </button>
         {selection.map((tag) => (
-          <button key={tag} type="button" className={styles.tag} data-active="true" aria-label={t('entry.filter.remove', { tag })} onClick={() => setSelection((current) => toggleTag(current, tag))}>
+          <button
+            key={tag}
+            type="button"
+            className={styles.tag}
+            data-active="true"
+            aria-label={t('entry.filter.remove', { tag })}
+            onClick={() => setSelection((current) => toggleTag(current, tag))}
+          >
             {tag.split('/')[1]} ×
           </button>
         ))}
@@ -41,7 +48,14 @@ export default function FilterListWidget({ data }: WidgetProps<'filter_list'>) {
                   const tag = tagOf(category.name, option);
                   const active = selection.includes(tag);
                   return (
-                    <button key={option} type="button" className={styles.tag} aria-pressed={active} data-active={active ? 'true' : 'false'} onClick={() => setSelection((current) => toggleTag(current, tag))}>
+                    <button
+                      key={option}
+                      type="button"
+                      className={styles.tag}
+                      aria-pressed={active}
+                      data-active={active ? 'true' : 'false'}
+                      onClick={() => setSelection((current) => toggleTag(current, tag))}
+                    >
                       {option}
                     </button>
                   );
@@ -60,7 +74,9 @@ export default function FilterListWidget({ data }: WidgetProps<'filter_list'>) {
           {shown.map((item) => {
             const body = (
               <>
-                {item.icon_url ? <img className={styles.itemIcon} src={imageVariant(item.icon_url, 128)} alt="" width={56} height={56} loading="lazy" decoding="async" /> : null}
+                {item.icon_url ? (
+                  <img className={styles.itemIcon} src={imageVariant(item.icon_url, 128)} alt="" width={56} height={56} loading="lazy" decoding="async" />
+                ) : null}
                 <span className={styles.itemName}>{item.name}</span>
               </>
             );

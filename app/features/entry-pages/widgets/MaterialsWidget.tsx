@@ -24,7 +24,9 @@ export default function MaterialsWidget({ data }: WidgetProps<'materials'>) {
         return (
           <li key={item.entry_page_id}>
             <Link className={styles.material} to={href(`content/${material.id}/detail`)}>
-              {material.icon_url ? <img className={styles.materialIcon} src={imageVariant(material.icon_url, 96)} alt="" width={40} height={40} loading="lazy" decoding="async" /> : null}
+              {material.icon_url ? (
+                <img className={styles.materialIcon} src={imageVariant(material.icon_url, 96)} alt="" width={40} height={40} loading="lazy" decoding="async" />
+              ) : null}
               <span className={styles.itemName}>{material.name}</span>
               <span className={styles.materialCount}>{t('entry.materials.count', { n: item.count })}</span>
             </Link>
@@ -34,7 +36,9 @@ export default function MaterialsWidget({ data }: WidgetProps<'materials'>) {
       {custom ? (
         <li>
           <span className={styles.material}>
-            {custom.icon_url ? <img className={styles.materialIcon} src={imageVariant(custom.icon_url, 96)} alt="" width={40} height={40} loading="lazy" decoding="async" /> : null}
+            {custom.icon_url ? (
+              <img className={styles.materialIcon} src={imageVariant(custom.icon_url, 96)} alt="" width={40} height={40} loading="lazy" decoding="async" />
+            ) : null}
             <span className={styles.itemName}>{custom.name}</span>
           </span>
         </li>

@@ -37,7 +37,9 @@ export default function RelicStoryWidget({ data }: WidgetProps<'relic_story'>) {
       <ul className={styles.relics}>
         {data.pieces.map((item, index) => (
           <li key={index} className={styles.relic}>
-            {item.icon_url ? <img className={styles.itemIcon} src={imageVariant(item.icon_url, 128)} alt="" width={56} height={56} loading="lazy" decoding="async" /> : null}
+            {item.icon_url ? (
+              <img className={styles.itemIcon} src={imageVariant(item.icon_url, 128)} alt="" width={56} height={56} loading="lazy" decoding="async" />
+            ) : null}
             <div className={styles.relicText}>
               <strong>{item.name}</strong>
               {item.slot ? <span className={styles.muted}>{item.slot}</span> : null}

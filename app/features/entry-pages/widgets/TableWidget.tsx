@@ -21,11 +21,19 @@ export default function TableWidget({ data }: WidgetProps<'table'>) {
   const { shown: rows, hidden } = rowWindow(sorted, expanded);
   const fixed = data.fixed_columns;
   const cellStyle = (column: number) =>
-    column < fixed ? { left: `${column * FIXED_COLUMN_REM}rem`, width: `${FIXED_COLUMN_REM}rem`, minWidth: `${FIXED_COLUMN_REM}rem`, maxWidth: `${FIXED_COLUMN_REM}rem` } : undefined;
+    column < fixed
+      ? { left: `${column * FIXED_COLUMN_REM}rem`, width: `${FIXED_COLUMN_REM}rem`, minWidth: `${FIXED_COLUMN_REM}rem`, maxWidth: `${FIXED_COLUMN_REM}rem` }
+      : undefined;
   const fixedClass = (column: number) => (column < fixed ? `${styles.fixedCell} ${column === fixed - 1 ? styles.lastFixed : ''}` : '');
 
   const table = (
-    <div className={styles.tableScroll} data-fixed-columns={fixed} tabIndex={0} aria-label={fixed > 0 ? t('entry.table.scrollHint') : undefined} role={fixed > 0 ? 'region' : undefined}>
+    <div
+      className={styles.tableScroll}
+      data-fixed-columns={fixed}
+      tabIndex={0}
+      aria-label={fixed > 0 ? t('entry.table.scrollHint') : undefined}
+      role={fixed > 0 ? 'region' : undefined}
+    >
       <table className={styles.table}>
         <thead>
           <tr>

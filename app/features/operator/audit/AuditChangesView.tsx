@@ -54,7 +54,9 @@ function Field({ field }: { field: FieldChange }) {
     <div className={styles.field} data-audit-field={field.field} data-change={field.change}>
       <dt className={styles.name}>
         {field.field || t('operator.audit.change')}
-        {field.change !== 'changed' ? <span className={styles.badge}>{t(field.change === 'added' ? 'operator.audit.added' : 'operator.audit.removed')}</span> : null}
+        {field.change !== 'changed' ? (
+          <span className={styles.badge}>{t(field.change === 'added' ? 'operator.audit.added' : 'operator.audit.removed')}</span>
+        ) : null}
       </dt>
       <dd className={styles.value}>
         {field.lines ? (
@@ -89,7 +91,9 @@ export function AuditChangesView({ changes }: { changes: AuditChanges }) {
       ) : (
         <p className={styles.quiet}>{t('operator.audit.noChange')}</p>
       )}
-      {changes.unchanged > 0 && changes.fields.length > 0 ? <p className={styles.quiet}>{t('operator.audit.unchanged', { count: changes.unchanged })}</p> : null}
+      {changes.unchanged > 0 && changes.fields.length > 0 ? (
+        <p className={styles.quiet}>{t('operator.audit.unchanged', { count: changes.unchanged })}</p>
+      ) : null}
     </div>
   );
 }

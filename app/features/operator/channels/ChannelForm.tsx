@@ -10,7 +10,17 @@ import { FilterGroupsField } from './FilterGroupsField.tsx';
 
 export interface ChannelFormProps {
   /** The channel being edited, or undefined for a new one. */
-  channel?: { id: number; parent_id: number | null; name: string; slot: string; is_recent_update: boolean; ch_ext: ChannelFormInput['ch_ext']; ch_ext_text: string; content_count: number; childCount: number };
+  channel?: {
+    id: number;
+    parent_id: number | null;
+    name: string;
+    slot: string;
+    is_recent_update: boolean;
+    ch_ext: ChannelFormInput['ch_ext'];
+    ch_ext_text: string;
+    content_count: number;
+    childCount: number;
+  };
   /** A new channel's parent (null: top level). */
   parentId: number | null;
   title: string;
@@ -49,7 +59,14 @@ export function ChannelForm({ channel, parentId, title, previewItems, previewChi
   const { register, control, handleSubmit, formState } = form;
   const errors = formState.errors;
   const watched = useWatch({ control });
-  const liveExt = { ...EMPTY_CH_EXT, ...watched.ch_ext, filter: (watched.ch_ext?.filter ?? []).map((group) => ({ label: group?.label ?? '', options: (group?.options ?? []).filter((o): o is string => typeof o === 'string') })) };
+  const liveExt = {
+    ...EMPTY_CH_EXT,
+    ...watched.ch_ext,
+    filter: (watched.ch_ext?.filter ?? []).map((group) => ({
+      label: group?.label ?? '',
+      options: (group?.options ?? []).filter((o): o is string => typeof o === 'string'),
+    })),
+  };
   const error = (message: string | undefined) => (message ? <span className={styles.error}>{message}</span> : null);
 
   return (
@@ -120,12 +137,25 @@ export function ChannelForm({ channel, parentId, title, previewItems, previewChi
           {t('operator.save')}
         </button>
         {onDelete ? (
-          <button type="button" className={styles.danger} onClick={onDelete} disabled={(channel?.content_count ?? 0) > 0 || (channel?.childCount ?? 0) > 0} title={t('operator.channels.deleteNotEmpty')}>
+          <button
+            type="button"
+            className={styles.danger}
+            onClick={onDelete}
+            disabled={(channel?.content_count ?? 0) > 0 || (channel?.childCount ?? 0) > 0}
+            title={t('operator.channels.deleteNotEmpty')}
+          >
             {t('operator.delete')}
           </button>
         ) : null}
       </div>
-      <ChannelPreview id={channel?.id ?? 0} name={watched.name ?? ''} chExt={liveExt as ChannelFormValues['ch_ext']} previous={channel?.ch_ext_text ?? '[]'} items={previewItems} childNodes={previewChildren} />
+      <ChannelPreview
+        id={channel?.id ?? 0}
+        name={watched.name ?? ''}
+        chExt={liveExt as ChannelFormValues['ch_ext']}
+        previous={channel?.ch_ext_text ?? '[]'}
+        items={previewItems}
+        childNodes={previewChildren}
+      />
     </form>
   );
 }

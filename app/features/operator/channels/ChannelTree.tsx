@@ -38,19 +38,53 @@ function Node({ node, index, count, ...props }: TreeProps & { node: OperatorChan
           </span>
         </button>
         <span className={tree.actions}>
-          <button type="button" className={tree.action} aria-label={label(t('operator.channels.top'))} title={t('operator.channels.top')} disabled={index === 0} onClick={() => props.onMove({ id: node.id, kind: 0 })}>
+          <button
+            type="button"
+            className={tree.action}
+            aria-label={label(t('operator.channels.top'))}
+            title={t('operator.channels.top')}
+            disabled={index === 0}
+            onClick={() => props.onMove({ id: node.id, kind: 0 })}
+          >
             ⤒
           </button>
-          <button type="button" className={tree.action} aria-label={label(t('operator.channels.up'))} title={t('operator.channels.up')} disabled={index === 0} onClick={() => props.onMove({ id: node.id, kind: 2, index: index - 1 })}>
+          <button
+            type="button"
+            className={tree.action}
+            aria-label={label(t('operator.channels.up'))}
+            title={t('operator.channels.up')}
+            disabled={index === 0}
+            onClick={() => props.onMove({ id: node.id, kind: 2, index: index - 1 })}
+          >
             ↑
           </button>
-          <button type="button" className={tree.action} aria-label={label(t('operator.channels.down'))} title={t('operator.channels.down')} disabled={index === count - 1} onClick={() => props.onMove({ id: node.id, kind: 2, index: index + 1 })}>
+          <button
+            type="button"
+            className={tree.action}
+            aria-label={label(t('operator.channels.down'))}
+            title={t('operator.channels.down')}
+            disabled={index === count - 1}
+            onClick={() => props.onMove({ id: node.id, kind: 2, index: index + 1 })}
+          >
             ↓
           </button>
-          <button type="button" className={tree.action} aria-label={label(t('operator.channels.bottom'))} title={t('operator.channels.bottom')} disabled={index === count - 1} onClick={() => props.onMove({ id: node.id, kind: 1 })}>
+          <button
+            type="button"
+            className={tree.action}
+            aria-label={label(t('operator.channels.bottom'))}
+            title={t('operator.channels.bottom')}
+            disabled={index === count - 1}
+            onClick={() => props.onMove({ id: node.id, kind: 1 })}
+          >
             ⤓
           </button>
-          <button type="button" className={tree.action} aria-label={label(t('operator.channels.addChild'))} title={t('operator.channels.addChild')} onClick={() => props.onAddChild(node.id)}>
+          <button
+            type="button"
+            className={tree.action}
+            aria-label={label(t('operator.channels.addChild'))}
+            title={t('operator.channels.addChild')}
+            onClick={() => props.onAddChild(node.id)}
+          >
             ＋
           </button>
         </span>
@@ -62,7 +96,10 @@ function Node({ node, index, count, ...props }: TreeProps & { node: OperatorChan
 
 /** One level of the tree: drag (pointer or keyboard) or the buttons reorder it. */
 function Siblings(props: TreeProps) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const ids = props.nodes.map((node) => node.id);
   function onDragEnd(event: DragEndEvent) {
     const { active, over } = event;

@@ -9,7 +9,13 @@ import styles from '../admin.module.css';
 /** Paragraph texts of a document, one per line (other blocks show their text too). */
 function docToText(doc: RichDoc): string {
   return doc
-    .map((block) => ('children' in block ? block.children.map((run) => run.text).join('') : block.type === 'list' ? block.items.map((item) => item.map((run) => run.text).join('')).join('\n') : ''))
+    .map((block) =>
+      'children' in block
+        ? block.children.map((run) => run.text).join('')
+        : block.type === 'list'
+          ? block.items.map((item) => item.map((run) => run.text).join('')).join('\n')
+          : '',
+    )
     .join('\n');
 }
 
@@ -30,7 +36,18 @@ const FIELDS: Array<[keyof ContentCreateInput, MessageKey]> = [
   ['corner_mark', 'operator.field.cornerMark'],
 ];
 
-const EMPTY: ContentCreateInput = { type: 1, title: '', summary: '', icon: '', url: '', bbs_url: '', author_name: '', alias_name: '', corner_mark: '', end_time_ms: 0 };
+const EMPTY: ContentCreateInput = {
+  type: 1,
+  title: '',
+  summary: '',
+  icon: '',
+  url: '',
+  bbs_url: '',
+  author_name: '',
+  alias_name: '',
+  corner_mark: '',
+  end_time_ms: 0,
+};
 
 /** An item's own fields; internal (1) items have a detail page, external (2) ones a link. */
 export function ContentForm({ content, title, onSubmit }: { content?: OperatorContent; title: string; onSubmit(values: ContentCreateInput): Promise<void> }) {
@@ -40,7 +57,18 @@ export function ContentForm({ content, title, onSubmit }: { content?: OperatorCo
   const { register, handleSubmit, formState } = useForm<ContentCreateInput>({
     resolver: zodResolver(contentCreateSchema),
     defaultValues: content
-      ? { type: content.type === 2 ? 2 : 1, title: content.title, summary: content.summary, icon: content.icon, url: content.url, bbs_url: content.bbs_url, author_name: content.author_name, alias_name: content.alias_name, corner_mark: content.corner_mark, end_time_ms: content.end_time_ms }
+      ? {
+          type: content.type === 2 ? 2 : 1,
+          title: content.title,
+          summary: content.summary,
+          icon: content.icon,
+          url: content.url,
+          bbs_url: content.bbs_url,
+          author_name: content.author_name,
+          alias_name: content.alias_name,
+          corner_mark: content.corner_mark,
+          end_time_ms: content.end_time_ms,
+        }
       : EMPTY,
   });
   const errors = formState.errors;

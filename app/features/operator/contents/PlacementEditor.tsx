@@ -76,7 +76,9 @@ export function PlacementEditor({ placement, groups, onSave, onRemove }: Placeme
         ))}
       </fieldset>
       <details>
-        <summary>{t('operator.placements.placeholder')} · {t('operator.placements.pictures')} · {t('operator.placements.table')} · {t('operator.placements.icons')}</summary>
+        <summary>
+          {t('operator.placements.placeholder')} · {t('operator.placements.pictures')} · {t('operator.placements.table')} · {t('operator.placements.icons')}
+        </summary>
         <div className={styles.grid2}>
           <label className={styles.field}>
             <span>{t('operator.placements.placeholder')}</span>

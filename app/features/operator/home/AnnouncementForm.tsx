@@ -5,11 +5,22 @@ import { useT } from '../../../i18n/index.ts';
 import styles from '../admin.module.css';
 
 /** The notice bar: text, speaker, pop-up, and whether this is a new version. */
-export function AnnouncementForm({ announcement, onSubmit }: { announcement: OperatorAnnouncement | null; onSubmit(values: AnnouncementSaveInput): Promise<void> }) {
+export function AnnouncementForm({
+  announcement,
+  onSubmit,
+}: {
+  announcement: OperatorAnnouncement | null;
+  onSubmit(values: AnnouncementSaveInput): Promise<void>;
+}) {
   const t = useT();
   const { register, handleSubmit, formState } = useForm<AnnouncementSaveInput>({
     resolver: zodResolver(announcementSaveSchema),
-    defaultValues: { text: announcement?.text ?? '', speaker: announcement?.speaker ?? '', pop_window: announcement?.pop_window ?? false, bump_version: announcement === null },
+    defaultValues: {
+      text: announcement?.text ?? '',
+      speaker: announcement?.speaker ?? '',
+      pop_window: announcement?.pop_window ?? false,
+      bump_version: announcement === null,
+    },
   });
   return (
     <form className={styles.panel} onSubmit={handleSubmit(onSubmit)} aria-label={t('operator.home.announcement')} noValidate>

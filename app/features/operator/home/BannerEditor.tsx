@@ -10,7 +10,9 @@ export function BannerForm({ appSn, banner, onSubmit }: { appSn: string; banner?
   const t = useT();
   const { register, control, handleSubmit, formState, reset } = useForm<BannerSaveInput>({
     resolver: zodResolver(bannerSaveSchema),
-    defaultValues: banner ? { id: banner.id, title: banner.title, image_url: banner.image_url, jump_url: banner.jump_url } : { title: '', image_url: '', jump_url: '' },
+    defaultValues: banner
+      ? { id: banner.id, title: banner.title, image_url: banner.image_url, jump_url: banner.jump_url }
+      : { title: '', image_url: '', jump_url: '' },
   });
   const errors = formState.errors;
   const submit = async (values: BannerSaveInput) => {
@@ -18,13 +20,30 @@ export function BannerForm({ appSn, banner, onSubmit }: { appSn: string; banner?
     if (!banner) reset();
   };
   return (
-    <form className={styles.placement} onSubmit={handleSubmit(submit)} aria-label={banner ? `${t('operator.edit')} ${banner.title || banner.id}` : t('operator.home.newBanner')} noValidate>
+    <form
+      className={styles.placement}
+      onSubmit={handleSubmit(submit)}
+      aria-label={banner ? `${t('operator.edit')} ${banner.title || banner.id}` : t('operator.home.newBanner')}
+      noValidate
+    >
       <div className={styles.grid2}>
         <label className={styles.field}>
           <span>{t('operator.home.bannerTitle')}</span>
           <input {...register('title')} />
         </label>
-        <Controller control={control} name="image_url" render={({ field }) => <ImageUrlInput appSn={appSn} label={t('operator.home.bannerImage')} value={field.value} onChange={field.onChange} error={errors.image_url?.message} />} />
+        <Controller
+          control={control}
+          name="image_url"
+          render={({ field }) => (
+            <ImageUrlInput
+              appSn={appSn}
+              label={t('operator.home.bannerImage')}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.image_url?.message}
+            />
+          )}
+        />
         <label className={styles.field}>
           <span>{t('operator.home.bannerJump')}</span>
           <input {...register('jump_url')} />

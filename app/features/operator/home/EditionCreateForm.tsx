@@ -23,7 +23,10 @@ const EMPTY: EditionCreateInput = {
 /** A new edition: the settings an edition has, and the slug of its /hoyowiki/ alias. Validated with the API's schema. */
 export function EditionCreateForm({ appSn, onSubmit }: { appSn: string; onSubmit(values: EditionCreateInput): Promise<boolean> }) {
   const t = useT();
-  const { register, control, handleSubmit, formState, reset } = useForm<EditionCreateInput>({ resolver: zodResolver(editionCreateSchema), defaultValues: EMPTY });
+  const { register, control, handleSubmit, formState, reset } = useForm<EditionCreateInput>({
+    resolver: zodResolver(editionCreateSchema),
+    defaultValues: EMPTY,
+  });
   const errors = formState.errors;
   return (
     <form
@@ -49,7 +52,13 @@ export function EditionCreateForm({ appSn, onSubmit }: { appSn: string; onSubmit
         ))}
         <EditionLanguageField field={register('default_lang')} />
         <EditionTimeZoneField field={register('time_zone')} error={errors.time_zone?.message} />
-        <Controller control={control} name="logo_url" render={({ field }) => <ImageUrlInput appSn={appSn} label={t('operator.edition.logo')} value={field.value} onChange={field.onChange} error={errors.logo_url?.message} />} />
+        <Controller
+          control={control}
+          name="logo_url"
+          render={({ field }) => (
+            <ImageUrlInput appSn={appSn} label={t('operator.edition.logo')} value={field.value} onChange={field.onChange} error={errors.logo_url?.message} />
+          )}
+        />
       </div>
       <EditionFlags loginRequired={register('login_required')} isTest={register('is_test')} />
       <button type="submit" className={styles.primary} disabled={formState.isSubmitting}>

@@ -8,7 +8,17 @@ import styles from '../admin.module.css';
 const timeZoneNames = (): string[] => ['UTC', ...(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [])];
 
 /** A labelled text input of an edition form, with its error under it. */
-export function EditionTextField({ label, field, error, example }: { label: string; field: UseFormRegisterReturn; error?: string | undefined; example?: string | undefined }) {
+export function EditionTextField({
+  label,
+  field,
+  error,
+  example,
+}: {
+  label: string;
+  field: UseFormRegisterReturn;
+  error?: string | undefined;
+  example?: string | undefined;
+}) {
   return (
     <label className={styles.field}>
       <span>{label}</span>

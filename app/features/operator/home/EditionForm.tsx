@@ -43,8 +43,32 @@ export function EditionForm({ edition, onSubmit }: { edition: OperatorEdition; o
         ))}
         <EditionLanguageField field={register('default_lang')} />
         <EditionTimeZoneField field={register('time_zone')} error={errors.time_zone?.message} />
-        <Controller control={control} name="logo_url" render={({ field }) => <ImageUrlInput appSn={edition.app_sn} label={t('operator.edition.logo')} value={field.value} onChange={field.onChange} error={errors.logo_url?.message} />} />
-        <Controller control={control} name="head_img_url" render={({ field }) => <ImageUrlInput appSn={edition.app_sn} label={t('operator.edition.headImg')} value={field.value} onChange={field.onChange} error={errors.head_img_url?.message} />} />
+        <Controller
+          control={control}
+          name="logo_url"
+          render={({ field }) => (
+            <ImageUrlInput
+              appSn={edition.app_sn}
+              label={t('operator.edition.logo')}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.logo_url?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="head_img_url"
+          render={({ field }) => (
+            <ImageUrlInput
+              appSn={edition.app_sn}
+              label={t('operator.edition.headImg')}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.head_img_url?.message}
+            />
+          )}
+        />
       </div>
       <EditionFlags loginRequired={register('login_required')} isTest={register('is_test')} />
       <button type="submit" className={styles.primary} disabled={formState.isSubmitting}>

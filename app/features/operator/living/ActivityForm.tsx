@@ -9,7 +9,15 @@ import { ImageUrlInput } from '../ImageUrlInput.tsx';
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** A calendar activity: kind, picture, jump, time, drop days and rank. */
-export function ActivityForm({ appSn, activity, onSubmit }: { appSn: string; activity?: OperatorActivity; onSubmit(values: ActivitySaveInput): Promise<unknown> }) {
+export function ActivityForm({
+  appSn,
+  activity,
+  onSubmit,
+}: {
+  appSn: string;
+  activity?: OperatorActivity;
+  onSubmit(values: ActivitySaveInput): Promise<unknown>;
+}) {
   const t = useT();
   const { register, control, handleSubmit, formState } = useForm<ActivitySaveInput>({
     resolver: zodResolver(activitySaveSchema),
@@ -39,7 +47,13 @@ export function ActivityForm({ appSn, activity, onSubmit }: { appSn: string; act
             ))}
           </select>
         </label>
-        <Controller control={control} name="img_url" render={({ field }) => <ImageUrlInput appSn={appSn} label={t('operator.calendar.image')} value={field.value} onChange={field.onChange} error={errors.img_url?.message} />} />
+        <Controller
+          control={control}
+          name="img_url"
+          render={({ field }) => (
+            <ImageUrlInput appSn={appSn} label={t('operator.calendar.image')} value={field.value} onChange={field.onChange} error={errors.img_url?.message} />
+          )}
+        />
         <label className={styles.field}>
           <span>{t('operator.field.jumpUrl')}</span>
           <input {...register('jump_url')} />
@@ -64,7 +78,12 @@ export function ActivityForm({ appSn, activity, onSubmit }: { appSn: string; act
           render={({ field }) => (
             <label className={styles.field}>
               <span>{t('operator.calendar.rank')}</span>
-              <input type="number" min={0} value={field.value ?? ''} onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))} />
+              <input
+                type="number"
+                min={0}
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
+              />
             </label>
           )}
         />
@@ -91,7 +110,11 @@ export function ActivityForm({ appSn, activity, onSubmit }: { appSn: string; act
             <legend>{t('operator.calendar.dropDays')}</legend>
             {WEEKDAYS.map((day) => (
               <label key={day}>
-                <input type="checkbox" checked={field.value.includes(day)} onChange={(event) => field.onChange(event.target.checked ? [...field.value, day].sort() : field.value.filter((other) => other !== day))} />
+                <input
+                  type="checkbox"
+                  checked={field.value.includes(day)}
+                  onChange={(event) => field.onChange(event.target.checked ? [...field.value, day].sort() : field.value.filter((other) => other !== day))}
+                />
                 {day}
               </label>
             ))}

@@ -10,13 +10,33 @@ import { VoiceClipInput } from './VoiceClipInput.tsx';
 const now = () => Math.floor(Date.now() / 1000);
 
 /** A gacha pool: title, links, characters, the voice clip (a stored audio upload) and its time. */
-export function PoolForm({ appSn, pool, clips, onSubmit }: { appSn: string; pool?: OperatorGachaPool; clips: AudioUpload[]; onSubmit(values: GachaPoolSaveInput): Promise<unknown> }) {
+export function PoolForm({
+  appSn,
+  pool,
+  clips,
+  onSubmit,
+}: {
+  appSn: string;
+  pool?: OperatorGachaPool;
+  clips: AudioUpload[];
+  onSubmit(values: GachaPoolSaveInput): Promise<unknown>;
+}) {
   const t = useT();
   const { register, control, handleSubmit, formState } = useForm<GachaPoolSaveInput>({
     resolver: zodResolver(gachaPoolSaveSchema),
     defaultValues: pool
       ? { ...pool, voice_status: pool.voice_status === 1 ? 1 : 0 }
-      : { title: '', activity_url: '', content_before_act: '', pool: [], voice_icon: '', voice_url: '', voice_status: 0, start_time: now(), end_time: now() + 14 * 86_400 },
+      : {
+          title: '',
+          activity_url: '',
+          content_before_act: '',
+          pool: [],
+          voice_icon: '',
+          voice_url: '',
+          voice_status: 0,
+          start_time: now(),
+          end_time: now() + 14 * 86_400,
+        },
   });
   const errors = formState.errors;
   const title = pool ? `${t('operator.edit')} ${pool.title}` : t('operator.pools.new');
@@ -38,8 +58,24 @@ export function PoolForm({ appSn, pool, clips, onSubmit }: { appSn: string; pool
           <span>{t('operator.pools.before')}</span>
           <input {...register('content_before_act')} />
         </label>
-        <Controller control={control} name="voice_icon" render={({ field }) => <ImageUrlInput appSn={appSn} label={t('operator.pools.voiceIcon')} value={field.value} onChange={field.onChange} error={errors.voice_icon?.message} />} />
-        <Controller control={control} name="voice_url" render={({ field }) => <VoiceClipInput appSn={appSn} value={field.value} onChange={field.onChange} clips={clips} error={errors.voice_url?.message} />} />
+        <Controller
+          control={control}
+          name="voice_icon"
+          render={({ field }) => (
+            <ImageUrlInput
+              appSn={appSn}
+              label={t('operator.pools.voiceIcon')}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.voice_icon?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="voice_url"
+          render={({ field }) => <VoiceClipInput appSn={appSn} value={field.value} onChange={field.onChange} clips={clips} error={errors.voice_url?.message} />}
+        />
         <Controller
           control={control}
           name="start_time"

@@ -43,7 +43,14 @@ export function VoiceClipInput({ appSn, value, onChange, clips, error }: VoiceCl
         <span className={styles.meta}>{t('operator.pools.voiceUrl')}</span>
       </label>
       <div className={styles.row} style={{ marginTop: 0, flexWrap: 'nowrap' }}>
-        <input id={id} value={value} onChange={(event) => onChange(event.target.value)} list={`${id}-clips`} style={{ flex: 1 }} aria-invalid={error ? true : undefined} />
+        <input
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          list={`${id}-clips`}
+          style={{ flex: 1 }}
+          aria-invalid={error ? true : undefined}
+        />
         <label className={styles.small} style={{ whiteSpace: 'nowrap' }} aria-busy={percent !== null}>
           {percent === null ? t('operator.pools.uploadClip') : t('operator.uploading', { percent })}
           <input

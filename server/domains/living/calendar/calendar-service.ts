@@ -1,11 +1,5 @@
 import type { Selectable } from 'kysely';
-import {
-  CALENDAR_KIND,
-  CALENDAR_WINDOW,
-  RED_POINT_LIFETIME_MS,
-  RED_POINT_TYPES,
-  type RedPointType,
-} from '../../../../shared/contract/calendar.ts';
+import { CALENDAR_KIND, CALENDAR_WINDOW, RED_POINT_LIFETIME_MS, RED_POINT_TYPES, type RedPointType } from '../../../../shared/contract/calendar.ts';
 import type { Db } from '../../../db/database.ts';
 import type { CalendarActivityTable } from '../../../db/schema.ts';
 import type { RedPointTable } from '../../../db/tables/calendar.ts';
@@ -37,12 +31,7 @@ export function sortRank(sortText: string, kind: number): number {
 
 /** Kind, then the sort JSON's rank within the kind, then start time, then id. */
 export function compareActivities(a: CalendarActivityRow, b: CalendarActivityRow): number {
-  return (
-    a.kind - b.kind ||
-    sortRank(a.sort, a.kind) - sortRank(b.sort, b.kind) ||
-    Number(a.start_time) - Number(b.start_time) ||
-    a.id - b.id
-  );
+  return a.kind - b.kind || sortRank(a.sort, a.kind) - sortRank(b.sort, b.kind) || Number(a.start_time) - Number(b.start_time) || a.id - b.id;
 }
 
 export function isRedPointType(value: unknown): value is RedPointType {
@@ -67,10 +56,7 @@ export function calendarService(db: Db) {
         .where((eb) =>
           eb.or([
             eb('kind', '=', CALENDAR_KIND.MATERIAL),
-            eb.and([
-              eb.or([eb('start_time', '=', 0), eb('start_time', '<=', startsBefore)]),
-              eb.or([eb('end_time', '=', 0), eb('end_time', '>=', endsAfter)]),
-            ]),
+            eb.and([eb.or([eb('start_time', '=', 0), eb('start_time', '<=', startsBefore)]), eb.or([eb('end_time', '=', 0), eb('end_time', '>=', endsAfter)])]),
           ]),
         )
         .orderBy('kind')

@@ -93,7 +93,8 @@ describe.each(dialects)('get_activity_calendar on %s', (dialect) => {
   it('lists material drops always, events and birthdays from 30 days before start to 7 days after end', async () => {
     const edition = await server.make.edition();
     const t = now();
-    const make = (title: string, kind: number, start: number, end: number) => server.make.calendarActivity(edition.id, { title, kind, start_time: start, end_time: end });
+    const make = (title: string, kind: number, start: number, end: number) =>
+      server.make.calendarActivity(edition.id, { title, kind, start_time: start, end_time: end });
     await make('running', 1, t - DAY, t + DAY);
     await make('ended 3 days ago', 1, t - 10 * DAY, t - 3 * DAY);
     await make('ended 8 days ago', 1, t - 20 * DAY, t - 8 * DAY);

@@ -99,7 +99,8 @@ function toEvent(activity: CalendarFeed['activities'][number], feed: CalendarFee
 
 /** Inner links go to the entry page on the wiki; outer ones to their http(s) address. */
 function activityUrl(activity: CalendarFeed['activities'][number], basePath: string, origin: string): string | undefined {
-  if (activity.jump_type === LINK_KIND.INNER && activity.content_id > 0) return `${origin}${basePath.replace(/\/?$/, '/')}content/${activity.content_id}/detail`;
+  if (activity.jump_type === LINK_KIND.INNER && activity.content_id > 0)
+    return `${origin}${basePath.replace(/\/?$/, '/')}content/${activity.content_id}/detail`;
   if (activity.jump_type === LINK_KIND.OUTER && activity.jump_url) {
     try {
       const url = new URL(activity.jump_url, origin);

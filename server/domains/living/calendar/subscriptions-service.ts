@@ -64,7 +64,12 @@ export function calendarSubscriptionService(db: Db) {
 
     /** Whether the user's reminders are on in the edition (off until turned on). */
     async state(userId: number, editionId: number): Promise<boolean> {
-      const row = await db.selectFrom('calendar_reminders').select('enabled').where('user_id', '=', userId).where('edition_id', '=', editionId).executeTakeFirst();
+      const row = await db
+        .selectFrom('calendar_reminders')
+        .select('enabled')
+        .where('user_id', '=', userId)
+        .where('edition_id', '=', editionId)
+        .executeTakeFirst();
       return row?.enabled === 1;
     },
 
@@ -90,7 +95,12 @@ export function calendarSubscriptionService(db: Db) {
         }
         if (action === 'unsubscribe') {
           if (ids.length > 0) {
-            await trx.deleteFrom('calendar_subscriptions').where('user_id', '=', userId).where('edition_id', '=', editionId).where('activity_id', 'in', ids).execute();
+            await trx
+              .deleteFrom('calendar_subscriptions')
+              .where('user_id', '=', userId)
+              .where('edition_id', '=', editionId)
+              .where('activity_id', 'in', ids)
+              .execute();
           }
           return;
         }
@@ -127,7 +137,12 @@ export function calendarSubscriptionService(db: Db) {
      */
     async turn(userId: number, editionId: number, enabled: boolean): Promise<{ enabled: boolean; token: string | null }> {
       const flag = enabled ? 1 : 0;
-      const row = await db.selectFrom('calendar_reminders').select('feed_token_hash').where('user_id', '=', userId).where('edition_id', '=', editionId).executeTakeFirst();
+      const row = await db
+        .selectFrom('calendar_reminders')
+        .select('feed_token_hash')
+        .where('user_id', '=', userId)
+        .where('edition_id', '=', editionId)
+        .executeTakeFirst();
       if (enabled && !row?.feed_token_hash) return { enabled, token: await issueToken(userId, editionId, flag) };
       await db
         .insertInto('calendar_reminders')

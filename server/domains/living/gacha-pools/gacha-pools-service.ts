@@ -8,13 +8,6 @@ export function gachaPoolService(db: Db) {
   return {
     /** Pools of the edition running or still to come at `now` (unix seconds), soonest start first. */
     current: (editionId: number, now: number): Promise<GachaPoolRow[]> =>
-      db
-        .selectFrom('gacha_pools')
-        .selectAll()
-        .where('edition_id', '=', editionId)
-        .where('end_time', '>', now)
-        .orderBy('start_time')
-        .orderBy('id')
-        .execute(),
+      db.selectFrom('gacha_pools').selectAll().where('edition_id', '=', editionId).where('end_time', '>', now).orderBy('start_time').orderBy('id').execute(),
   };
 }

@@ -60,8 +60,10 @@ function checkInput(input: ContributionInput): void {
   if (!positive(input.userId)) throw new TypeError(`recordContribution: userId must be a positive integer, got ${input.userId}`);
   if (!CONTRIBUTION_KINDS.includes(input.kind)) throw new TypeError(`recordContribution: unknown kind '${input.kind}'`);
   if (!Number.isSafeInteger(input.value)) throw new TypeError(`recordContribution: value must be an integer, got ${input.value}`);
-  if (input.contentId != null && !positive(input.contentId)) throw new TypeError(`recordContribution: contentId must be a positive integer, got ${input.contentId}`);
-  if (input.createdAt !== undefined && !positive(input.createdAt)) throw new TypeError(`recordContribution: createdAt must be unix seconds, got ${input.createdAt}`);
+  if (input.contentId != null && !positive(input.contentId))
+    throw new TypeError(`recordContribution: contentId must be a positive integer, got ${input.contentId}`);
+  if (input.createdAt !== undefined && !positive(input.createdAt))
+    throw new TypeError(`recordContribution: createdAt must be unix seconds, got ${input.createdAt}`);
 }
 
 function chunks<T>(items: T[], size: number): T[][] {
@@ -106,7 +108,10 @@ export async function recordContributions(db: Kysely<Database>, inputs: Contribu
     records.push(...(await db.insertInto('contribution_records').values(chunk).returningAll().execute()));
   }
 
-  const zoneOf = await editionZones(db, rows.map((row) => row.edition_id));
+  const zoneOf = await editionZones(
+    db,
+    rows.map((row) => row.edition_id),
+  );
   const daily = sumBy(
     rows.map((row) => ({ edition_id: row.edition_id, user_id: row.user_id, day: wikiDay(row.created_at, zoneOf(row.edition_id)), value: row.value })),
     (row) => `${row.edition_id}:${row.day}:${row.user_id}`,
@@ -136,7 +141,9 @@ export async function recordContributions(db: Kysely<Database>, inputs: Contribu
   }
 
   const perContent = sumBy(
-    rows.flatMap((row) => (row.content_id === null ? [] : [{ edition_id: row.edition_id, content_id: row.content_id, user_id: row.user_id, value: row.value }])),
+    rows.flatMap((row) =>
+      row.content_id === null ? [] : [{ edition_id: row.edition_id, content_id: row.content_id, user_id: row.user_id, value: row.value }],
+    ),
     (row) => `${row.edition_id}:${row.content_id}:${row.user_id}`,
   );
   for (const chunk of chunks(perContent, INSERT_CHUNK)) {
@@ -144,9 +151,7 @@ export async function recordContributions(db: Kysely<Database>, inputs: Contribu
       .insertInto('contribution_content')
       .values(chunk)
       .onConflict((oc) =>
-        oc
-          .columns(['edition_id', 'content_id', 'user_id'])
-          .doUpdateSet((eb) => ({ value: eb('contribution_content.value', '+', eb.ref('excluded.value')) })),
+        oc.columns(['edition_id', 'content_id', 'user_id']).doUpdateSet((eb) => ({ value: eb('contribution_content.value', '+', eb.ref('excluded.value')) })),
       )
       .execute();
   }
@@ -168,9 +173,18 @@ export async function rebuildContributionAggregates(db: Kysely<Database>, editio
   const scoped = editionId !== undefined;
   const edition = editionId ?? 0;
 
-  await db.deleteFrom('contribution_daily').$if(scoped, (q) => q.where('edition_id', '=', edition)).execute();
-  await db.deleteFrom('contribution_totals').$if(scoped, (q) => q.where('edition_id', '=', edition)).execute();
-  await db.deleteFrom('contribution_content').$if(scoped, (q) => q.where('edition_id', '=', edition)).execute();
+  await db
+    .deleteFrom('contribution_daily')
+    .$if(scoped, (q) => q.where('edition_id', '=', edition))
+    .execute();
+  await db
+    .deleteFrom('contribution_totals')
+    .$if(scoped, (q) => q.where('edition_id', '=', edition))
+    .execute();
+  await db
+    .deleteFrom('contribution_content')
+    .$if(scoped, (q) => q.where('edition_id', '=', edition))
+    .execute();
 
   const records = () => db.selectFrom('contribution_records').$if(scoped, (q) => q.where('edition_id', '=', edition));
 
@@ -178,7 +192,7 @@ export async function rebuildContributionAggregates(db: Kysely<Database>, editio
   // saving: the records are read in id order, a batch at a time, and summed here.
   const daily = new Map<string, { edition_id: number; user_id: number; day: number; value: number }>();
   const zoneOf = await editionZones(db, scoped ? [edition] : (await db.selectFrom('editions').select('id').execute()).map((row) => row.id));
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const batch = await records()
       .select(['id', 'edition_id', 'user_id', 'created_at', 'value'])
       .where('id', '>', after)
@@ -199,7 +213,11 @@ export async function rebuildContributionAggregates(db: Kysely<Database>, editio
   await db
     .insertInto('contribution_totals')
     .columns(['edition_id', 'user_id', 'value'])
-    .expression(records().select((eb) => ['edition_id', 'user_id', eb.fn.sum<number>('value').as('value')]).groupBy(['edition_id', 'user_id']))
+    .expression(
+      records()
+        .select((eb) => ['edition_id', 'user_id', eb.fn.sum<number>('value').as('value')])
+        .groupBy(['edition_id', 'user_id']),
+    )
     .execute();
   await db
     .insertInto('contribution_content')

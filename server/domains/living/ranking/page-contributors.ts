@@ -28,7 +28,13 @@ export async function pageContributors(db: Db, editionId: number, contentId: num
       .where('author_id', 'is not', null)
       .groupBy('author_id')
       .execute(),
-    db.selectFrom('contribution_content').select(['user_id', 'value']).where('edition_id', '=', editionId).where('content_id', '=', contentId).where('value', '>', 0).execute(),
+    db
+      .selectFrom('contribution_content')
+      .select(['user_id', 'value'])
+      .where('edition_id', '=', editionId)
+      .where('content_id', '=', contentId)
+      .where('value', '>', 0)
+      .execute(),
   ]);
   const byUser = new Map<number, { value: number; edits: number }>();
   for (const row of revisions) byUser.set(Number(row.author_id), { value: 0, edits: Number(row.n) });
@@ -37,9 +43,20 @@ export async function pageContributors(db: Db, editionId: number, contentId: num
     byUser.set(id, { value: Number(row.value), edits: byUser.get(id)?.edits ?? 0 });
   }
   if (byUser.size === 0) return [];
-  const users = await db.selectFrom('users').select(['id', 'name', 'avatar', 'avatar_url', 'gender']).where('id', 'in', [...byUser.keys()]).execute();
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'avatar', 'avatar_url', 'gender'])
+    .where('id', 'in', [...byUser.keys()])
+    .execute();
   return users
-    .map((user) => ({ user_id: Number(user.id), name: user.name, avatar: user.avatar, avatar_url: user.avatar_url, gender: user.gender, ...byUser.get(Number(user.id))! }))
+    .map((user) => ({
+      user_id: Number(user.id),
+      name: user.name,
+      avatar: user.avatar,
+      avatar_url: user.avatar_url,
+      gender: user.gender,
+      ...byUser.get(Number(user.id))!,
+    }))
     .sort((a, b) => b.value - a.value || b.edits - a.edits || a.user_id - b.user_id)
     .slice(0, limit);
 }
@@ -51,7 +68,12 @@ export async function countPageContributors(db: Db, editionId: number, contentId
     .select((eb) => eb.cast<number>('author_id', 'integer').as('user_id'))
     .where('content_id', '=', contentId)
     .where('author_id', 'is not', null);
-  const credited = db.selectFrom('contribution_content').select('user_id').where('edition_id', '=', editionId).where('content_id', '=', contentId).where('value', '>', 0);
+  const credited = db
+    .selectFrom('contribution_content')
+    .select('user_id')
+    .where('edition_id', '=', editionId)
+    .where('content_id', '=', contentId)
+    .where('value', '>', 0);
   const row = await db
     .selectFrom(authors.union(credited).as('contributors'))
     .select((eb) => eb.fn.countAll<number | string>().as('n'))

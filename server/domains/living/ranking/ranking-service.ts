@@ -3,7 +3,14 @@ import { RANKING_WINDOW_DAYS, type RankingType } from '../../../../shared/contra
 import type { Db } from '../../../db/database.ts';
 import type { PageRequest } from '../../content/content-lists-service.ts';
 import { nowSeconds } from '../../../clock.ts';
-import { editionZones, rebuildContributionAggregates, recordContribution, recordContributions, wikiDay, type ContributionInput } from './contribution-ledger.ts';
+import {
+  editionZones,
+  rebuildContributionAggregates,
+  recordContribution,
+  recordContributions,
+  wikiDay,
+  type ContributionInput,
+} from './contribution-ledger.ts';
 import { pageContributors, type ContributorRow } from './page-contributors.ts';
 
 /** The contributor rankings: lists over the ledger's sums (contribution-ledger.ts) and a page's contributors (page-contributors.ts). */
@@ -47,7 +54,9 @@ export function rankingService(db: Db) {
             .limit(page.pageSize)
             .offset(offset)
             .execute(),
-          totals().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+          totals()
+            .select((eb) => eb.fn.countAll<number>().as('total'))
+            .executeTakeFirstOrThrow(),
         ]);
         return { rows, total: Number(count.total), firstRank: offset + 1 };
       }
@@ -81,8 +90,12 @@ export function rankingService(db: Db) {
         rows[0] !== undefined
           ? Number(rows[0].total)
           : Number(
-              (await db.selectFrom(grouped().select('d.user_id').as('r')).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow())
-                .total,
+              (
+                await db
+                  .selectFrom(grouped().select('d.user_id').as('r'))
+                  .select((eb) => eb.fn.countAll<number>().as('total'))
+                  .executeTakeFirstOrThrow()
+              ).total,
             );
       return {
         rows: rows.map(({ total: _total, ...row }) => ({ ...row, value: Number(row.value) })),

@@ -54,14 +54,21 @@ describe.each(dialects)('ranking API on %s', (dialect) => {
       await record({ editionId: edition.id, userId: old.id, value: 9, createdAt: now() - 40 * DAY });
 
       expect(summary((await ranking(edition.app_sn, 'type=1')).list)).toEqual([['recent', 5]]);
-      expect(summary((await ranking(edition.app_sn, 'type=2')).list)).toEqual([['ten-days', 7], ['recent', 5]]);
-      expect(summary((await ranking(edition.app_sn, 'type=3')).list)).toEqual([['old', 9], ['ten-days', 7], ['recent', 5]]);
+      expect(summary((await ranking(edition.app_sn, 'type=2')).list)).toEqual([
+        ['ten-days', 7],
+        ['recent', 5],
+      ]);
+      expect(summary((await ranking(edition.app_sn, 'type=3')).list)).toEqual([
+        ['old', 9],
+        ['ten-days', 7],
+        ['recent', 5],
+      ]);
       expect((await ranking(edition.app_sn, 'type=1')).total).toBe(1);
       expect((await ranking(edition.app_sn, 'type=2')).total).toBe(2);
       expect((await ranking(edition.app_sn, 'type=3')).total).toBe(3);
     });
 
-    it('sums a user\'s records inside the window only, and the windows roll with time', async () => {
+    it("sums a user's records inside the window only, and the windows roll with time", async () => {
       const edition = await server.make.edition();
       const user = await server.make.user({ name: 'sum' });
       const t = now();
@@ -274,7 +281,11 @@ describe.each(dialects)('ranking API on %s', (dialect) => {
       expect(incremental.totals.reduce((sum, row) => sum + Number(row.value), 0)).toBe(inputs.reduce((sum, input) => sum + input.value, 0));
       await rebuildContributionAggregates(server.db, edition.id);
       expect(await snapshot()).toEqual(incremental);
-      const records = await server.db.selectFrom('contribution_records').select((eb) => eb.fn.countAll<number>().as('n')).where('edition_id', '=', edition.id).executeTakeFirstOrThrow();
+      const records = await server.db
+        .selectFrom('contribution_records')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('edition_id', '=', edition.id)
+        .executeTakeFirstOrThrow();
       expect(Number(records.n)).toBe(60);
     });
 
@@ -296,7 +307,9 @@ describe.each(dialects)('ranking API on %s', (dialect) => {
     it('writes nothing when part of a contribution fails', async () => {
       const edition = await server.make.edition();
       const user = await server.make.user();
-      await expect(recordContribution(server.db, { editionId: edition.id, userId: user.id, kind: 'entry_edit', value: 5, contentId: 987_654_321 })).rejects.toThrow();
+      await expect(
+        recordContribution(server.db, { editionId: edition.id, userId: user.id, kind: 'entry_edit', value: 5, contentId: 987_654_321 }),
+      ).rejects.toThrow();
       await expect(recordContribution(server.db, { editionId: edition.id, userId: user.id, kind: 'vandalism' as never, value: 5 })).rejects.toThrow(/kind/);
       const rows = await server.db.selectFrom('contribution_records').select('id').where('edition_id', '=', edition.id).execute();
       expect(rows).toEqual([]);
@@ -309,7 +322,12 @@ describe.each(dialects)('ranking API on %s', (dialect) => {
       const edition = await server.make.edition();
       const entry = await server.make.content(edition.id);
       const otherEntry = await server.make.content(edition.id);
-      const [a, b, c, d] = [await server.make.user({ name: 'a' }), await server.make.user({ name: 'b' }), await server.make.user({ name: 'c', avatar: 2 }), await server.make.user({ name: 'd' })];
+      const [a, b, c, d] = [
+        await server.make.user({ name: 'a' }),
+        await server.make.user({ name: 'b' }),
+        await server.make.user({ name: 'c', avatar: 2 }),
+        await server.make.user({ name: 'd' }),
+      ];
       await record({ editionId: edition.id, userId: a.id, value: 2, contentId: entry.id });
       await record({ editionId: edition.id, userId: b.id, value: 5, contentId: entry.id, kind: 'correction' });
       await record({ editionId: edition.id, userId: a.id, value: 3, contentId: entry.id, createdAt: now() - 90 * DAY });
@@ -384,9 +402,11 @@ describe.each(dialects)('ranking migration on %s', (dialect) => {
       const untyped = db as unknown as Kysely<unknown>;
       const { error } = url ? await withSchemaLock(untyped, before) : await before(untyped);
       expect(error).toBeUndefined();
-      const edition = (await sql<{ id: number }>`insert into editions (app_sn, game, name, base_path) values ('m', 'm', 'm', '/m/w/') returning id`.execute(db)).rows[0]!.id;
+      const edition = (await sql<{ id: number }>`insert into editions (app_sn, game, name, base_path) values ('m', 'm', 'm', '/m/w/') returning id`.execute(db))
+        .rows[0]!.id;
       const users: number[] = [];
-      for (const name of ['a', 'b']) users.push(Number((await sql<{ id: number }>`insert into users (name) values (${name}) returning id`.execute(db)).rows[0]!.id));
+      for (const name of ['a', 'b'])
+        users.push(Number((await sql<{ id: number }>`insert into users (name) values (${name}) returning id`.execute(db)).rows[0]!.id));
       const t = Math.floor(Date.now() / 1000);
       const old = [
         [users[0]!, 4, t - DAY],
@@ -395,7 +415,9 @@ describe.each(dialects)('ranking migration on %s', (dialect) => {
         [users[1]!, 20, t - 90 * DAY],
       ] as const;
       for (const [user, value, time] of old) {
-        await sql`insert into contribution_records (edition_id, user_id, kind, value, created_at) values (${edition}, ${user}, 'entry_edit', ${value}, ${time})`.execute(db);
+        await sql`insert into contribution_records (edition_id, user_id, kind, value, created_at) values (${edition}, ${user}, 'entry_edit', ${value}, ${time})`.execute(
+          db,
+        );
       }
 
       await migrateToLatest(db as never, dialect);
@@ -403,8 +425,14 @@ describe.each(dialects)('ranking migration on %s', (dialect) => {
       const page = { pageNum: 1, pageSize: 50 };
       const list = async (type: 1 | 2 | 3) => (await service.list(Number(edition), type, page)).rows.map((row) => [row.name, row.value]);
       expect(await list(1)).toEqual([['a', 10]]);
-      expect(await list(2)).toEqual([['a', 10], ['b', 5]]);
-      expect(await list(3)).toEqual([['b', 25], ['a', 10]]);
+      expect(await list(2)).toEqual([
+        ['a', 10],
+        ['b', 5],
+      ]);
+      expect(await list(3)).toEqual([
+        ['b', 25],
+        ['a', 10],
+      ]);
       const daily = await db.selectFrom('contribution_daily').select(['day', 'value']).where('user_id', '=', users[0]!).orderBy('day').execute();
       expect(daily).toEqual([
         { day: wikiDay(t - 2 * DAY), value: 6 },

@@ -32,7 +32,9 @@ export const livingRoutes: ImplementedCall[] = [
   }),
   implement(calls.saveAnnouncement, {
     body: announcementSaveSchema,
-    handler: async ({ services, edition, viewer, body }) => ({ version: (await services.operator.home.saveAnnouncement(actorOf(viewer), edition.id, body)).version }),
+    handler: async ({ services, edition, viewer, body }) => ({
+      version: (await services.operator.home.saveAnnouncement(actorOf(viewer), edition.id, body)).version,
+    }),
   }),
 
   implement(calls.gachaPools, {

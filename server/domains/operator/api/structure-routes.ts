@@ -86,7 +86,9 @@ export const structureRoutes: ImplementedCall[] = [
   }),
   implement(calls.savePlacement, {
     body: placementSaveSchema,
-    handler: async ({ services, edition, viewer, body }) => ({ recommend_id: Number((await services.operator.contents.savePlacement(actorOf(viewer), edition.id, body)).id) }),
+    handler: async ({ services, edition, viewer, body }) => ({
+      recommend_id: Number((await services.operator.contents.savePlacement(actorOf(viewer), edition.id, body)).id),
+    }),
   }),
   implement(calls.removePlacement, {
     body: placementRemoveSchema,

@@ -26,7 +26,11 @@ export async function addChannelFilters(db: Db, filtersByChannel: Map<number, Ma
       }
     }
     if (!added) continue;
-    await db.updateTable('channels').set({ ch_ext: inputToChExt({ ...input, filter }, row.ch_ext), updated_at: at }).where('id', '=', channelId).execute();
+    await db
+      .updateTable('channels')
+      .set({ ch_ext: inputToChExt({ ...input, filter }, row.ch_ext), updated_at: at })
+      .where('id', '=', channelId)
+      .execute();
     changed++;
   }
   return changed;

@@ -36,7 +36,13 @@ export class PlacementPlanner {
   static async create(db: Db, editionId: number, map: CategoryMap | undefined, fallback: { siteName: string; lang: string }): Promise<PlacementPlanner> {
     const group = map?.filter_group ?? (fallback.lang.toLowerCase().startsWith('zh') ? '分类' : 'Category');
     const planner = new PlacementPlanner(editionId, cut(map?.default_channel ?? (fallback.siteName.trim() || 'MediaWiki'), 100), group);
-    const channels = await db.selectFrom('channels').select(['id', 'name']).where('edition_id', '=', editionId).orderBy('depth', 'desc').orderBy('id').execute();
+    const channels = await db
+      .selectFrom('channels')
+      .select(['id', 'name'])
+      .where('edition_id', '=', editionId)
+      .orderBy('depth', 'desc')
+      .orderBy('id')
+      .execute();
     // Deepest first, then oldest: of channels sharing a name the deepest (a leaf, where entries live) wins.
     for (const channel of channels) {
       planner.byId.add(Number(channel.id));
@@ -55,11 +61,26 @@ export class PlacementPlanner {
   private async channelNamed(db: Db, name: string, at: number): Promise<number> {
     const known = this.byName.get(fold(name));
     if (known !== undefined) return known;
-    const last = await db.selectFrom('channels').select((eb) => eb.fn.max('sort').as('sort')).where('edition_id', '=', this.editionId).where('parent_id', 'is', null).executeTakeFirst();
+    const last = await db
+      .selectFrom('channels')
+      .select((eb) => eb.fn.max('sort').as('sort'))
+      .where('edition_id', '=', this.editionId)
+      .where('parent_id', 'is', null)
+      .executeTakeFirst();
     const chExt = inputToChExt({ ...chExtToInput('[]'), display_type: 'filter', show_in_catalog: true });
     const row = await db
       .insertInto('channels')
-      .values({ edition_id: this.editionId, parent_id: null, depth: 1, sort: Number(last?.sort ?? -1) + 1, name, slot: 'position', ch_ext: chExt, created_at: at, updated_at: at })
+      .values({
+        edition_id: this.editionId,
+        parent_id: null,
+        depth: 1,
+        sort: Number(last?.sort ?? -1) + 1,
+        name,
+        slot: 'position',
+        ch_ext: chExt,
+        created_at: at,
+        updated_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const id = Number(row.id);

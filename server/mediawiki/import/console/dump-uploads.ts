@@ -2,7 +2,12 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { MEDIAWIKI_UPLOAD_LIMITS, type MediawikiUploadBegin, type MediawikiUploadState, type MediawikiUploadStatus } from '../../../../shared/contract/mediawiki-import.ts';
+import {
+  MEDIAWIKI_UPLOAD_LIMITS,
+  type MediawikiUploadBegin,
+  type MediawikiUploadState,
+  type MediawikiUploadStatus,
+} from '../../../../shared/contract/mediawiki-import.ts';
 import { consumeOrRefuse, rateLimiter, type RateLimiter, type RateRule } from '../../../rate-limit/rate-limit.ts';
 import type { AppConfig } from '../../../config/env.ts';
 import type { Db } from '../../../db/database.ts';
@@ -36,7 +41,10 @@ const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(
 export function looksLikeDump(head: Buffer): boolean {
   if (head[0] === 0x1f && head[1] === 0x8b) return true;
   if (head[0] === 0x42 && head[1] === 0x5a && head[2] === 0x68) return true;
-  const text = head.subarray(0, 4_096).toString('utf8').replace(/^\uFEFF/, '');
+  const text = head
+    .subarray(0, 4_096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   return /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*<mediawiki[\s>]/.test(text);
 }
 

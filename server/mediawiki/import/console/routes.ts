@@ -24,7 +24,8 @@ export const mediawikiImportRoutes: ImplementedCall[] = [
     query: mediawikiUploadChunkQuery,
     body: mediawikiUploadChunkBody,
     bodyLimit: MEDIAWIKI_UPLOAD_LIMITS.chunkBytes + 64 * 1024,
-    handler: ({ services, config, edition, viewer, query, body }) => services.mediawikiImports.chunk(config, edition.id, viewer.user.id, query.upload_id, query.index, bufferOf(body)),
+    handler: ({ services, config, edition, viewer, query, body }) =>
+      services.mediawikiImports.chunk(config, edition.id, viewer.user.id, query.upload_id, query.index, bufferOf(body)),
   }),
   implement(calls.start, {
     body: mediawikiUploadIdBody,

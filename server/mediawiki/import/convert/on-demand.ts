@@ -50,7 +50,13 @@ async function reportLateNotes(db: Db, editionId: number, pages: Array<{ title: 
   if (pages.every((page) => page.notes.length === 0 && page.unresolved.length === 0)) return;
   const inTransaction = (fn: (trx: Db) => Promise<void>) => (db.isTransaction ? fn(db) : db.transaction().execute(fn));
   await inTransaction(async (trx) => {
-    let query = trx.selectFrom('mediawiki_imports').select(['id', 'report']).where('edition_id', '=', editionId).where('status', '=', 'finished').orderBy('id', 'desc').limit(1);
+    let query = trx
+      .selectFrom('mediawiki_imports')
+      .select(['id', 'report'])
+      .where('edition_id', '=', editionId)
+      .where('status', '=', 'finished')
+      .orderBy('id', 'desc')
+      .limit(1);
     if (isPostgres(trx)) query = query.forUpdate();
     const row = await query.executeTakeFirst();
     if (!row?.report) return;
@@ -65,7 +71,11 @@ async function reportLateNotes(db: Db, editionId: number, pages: Array<{ title: 
       addUnmapped(report, page.title, page.notes, index);
       for (const title of page.unresolved) countName(report.links.unresolved, title);
     }
-    await trx.updateTable('mediawiki_imports').set({ report: JSON.stringify(report) }).where('id', '=', row.id).execute();
+    await trx
+      .updateTable('mediawiki_imports')
+      .set({ report: JSON.stringify(report) })
+      .where('id', '=', row.id)
+      .execute();
   });
 }
 
@@ -92,8 +102,15 @@ export async function convertKeptRevisions(db: Db, kept: KeptRevision[]): Promis
     const revisions = kept.filter((revision) => revision.editionId === editionId);
     const store = !(await importRunning(db, editionId));
     const facts = await pageFacts(db, [...new Set(revisions.map((revision) => revision.contentId))]);
-    const outcomes = revisions.map((revision) => ({ revision, outcome: convert({ key: revision.revisionId, title: revision.title, text: revision.wikitext }) }));
-    const targets = await lookUpTitles(db, editionId, outcomes.flatMap(({ outcome }) => outcome.links));
+    const outcomes = revisions.map((revision) => ({
+      revision,
+      outcome: convert({ key: revision.revisionId, title: revision.title, text: revision.wikitext }),
+    }));
+    const targets = await lookUpTitles(
+      db,
+      editionId,
+      outcomes.flatMap(({ outcome }) => outcome.links),
+    );
     const late: Array<{ title: string; notes: UnmappedNote[]; unresolved: string[] }> = [];
     for (const { revision, outcome } of outcomes) {
       const doc = outcome.doc!;
@@ -112,8 +129,17 @@ export async function convertKeptRevisions(db: Db, kept: KeptRevision[]): Promis
       docs.set(revision.revisionId, doc);
       if (!store) continue;
       // Two single-row writes, each idempotent: a reader that converts the same revision at the same time writes the same.
-      await db.updateTable('entry_revisions').set({ doc: JSON.stringify(doc) }).where('id', '=', revision.revisionId).execute();
-      await db.updateTable('mediawiki_revisions').set({ converted: 1 }).where('edition_id', '=', editionId).where('revision_id', '=', revision.revisionId).execute();
+      await db
+        .updateTable('entry_revisions')
+        .set({ doc: JSON.stringify(doc) })
+        .where('id', '=', revision.revisionId)
+        .execute();
+      await db
+        .updateTable('mediawiki_revisions')
+        .set({ converted: 1 })
+        .where('edition_id', '=', editionId)
+        .where('revision_id', '=', revision.revisionId)
+        .execute();
       late.push({
         title: revision.title,
         notes: [...outcome.unmapped, ...[...unresolved].map((title) => ({ kind: 'link' as const, name: title, sample: `[[${title}]]`, count: 1 }))],

@@ -26,7 +26,11 @@ export async function loadScanner(): Promise<WikitextScanner> {
  * links to the main namespace become placeholders (resolved by the writer), files resolve to
  * the stored pictures, and a converter failure keeps the page as its source text, noted.
  */
-export function pageConverter(setup: Pick<ConverterSetup, 'namespaces' | 'files'>, convert: WikitextToEntryDoc, scan?: WikitextScanner): (job: ConvertJob) => ConvertOutcome {
+export function pageConverter(
+  setup: Pick<ConverterSetup, 'namespaces' | 'files'>,
+  convert: WikitextToEntryDoc,
+  scan?: WikitextScanner,
+): (job: ConvertJob) => ConvertOutcome {
   const namespaces = new Namespaces(setup.namespaces);
   const files = new Map(setup.files);
   const site = { namespaces: namespaces.names() };
@@ -70,7 +74,10 @@ export function pageConverter(setup: Pick<ConverterSetup, 'namespaces' | 'files'
       const page = convert(job.text, context);
       // Checked here, off the main thread: the writer stores documents without checking them again.
       const checked = entryDocSchema.safeParse(page.doc);
-      if (!checked.success) throw new Error(`the converted document does not pass the document rules: ${checked.error.issues[0]?.path.join('.')}: ${checked.error.issues[0]?.message}`);
+      if (!checked.success)
+        throw new Error(
+          `the converted document does not pass the document rules: ${checked.error.issues[0]?.path.join('.')}: ${checked.error.issues[0]?.message}`,
+        );
       return { key: job.key, doc: checked.data, categories: page.categories, redirect: page.redirect, unmapped: page.unmapped, links: [...links] };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

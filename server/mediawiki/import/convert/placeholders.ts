@@ -7,7 +7,8 @@
 const PREFIX = '/__mediawiki__/';
 
 /** The placeholder of a link to a main-namespace title (and a fragment, kept through resolution). */
-export const linkPlaceholder = (title: string, fragment: string) => `${PREFIX}${encodeURIComponent(title)}${fragment ? `#${encodeURIComponent(fragment)}` : ''}`;
+export const linkPlaceholder = (title: string, fragment: string) =>
+  `${PREFIX}${encodeURIComponent(title)}${fragment ? `#${encodeURIComponent(fragment)}` : ''}`;
 
 /** The title and fragment of a placeholder, or undefined when the href is no placeholder. */
 export function readPlaceholder(href: string): { title: string; fragment: string } | undefined {

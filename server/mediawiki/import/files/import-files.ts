@@ -59,7 +59,12 @@ export async function importFiles(db: Db, storage: FileStorage, folder: string, 
     const name = fileNameKey(options.namespaces, path.basename(file));
     const stat = await fs.stat(file);
     const mtime = Math.floor(stat.mtimeMs / 1000);
-    const known = await db.selectFrom('mediawiki_files').select(['status', 'source_bytes', 'source_mtime', 'message']).where('edition_id', '=', editionId).where('name', '=', name).executeTakeFirst();
+    const known = await db
+      .selectFrom('mediawiki_files')
+      .select(['status', 'source_bytes', 'source_mtime', 'message'])
+      .where('edition_id', '=', editionId)
+      .where('name', '=', name)
+      .executeTakeFirst();
     if (known && Number(known.source_bytes) === stat.size && Number(known.source_mtime) === mtime) {
       if (known.status === 'stored') report.images.already_stored++;
       else addRejectedImage(report, name, known.message);
@@ -73,7 +78,13 @@ export async function importFiles(db: Db, storage: FileStorage, folder: string, 
       if (!(error instanceof DomainError)) throw error;
       message = error.message.replace(/^file: /, '');
     }
-    const row = { upload_key: uploadKey, status: uploadKey ? ('stored' as const) : ('rejected' as const), message, source_bytes: stat.size, source_mtime: mtime };
+    const row = {
+      upload_key: uploadKey,
+      status: uploadKey ? ('stored' as const) : ('rejected' as const),
+      message,
+      source_bytes: stat.size,
+      source_mtime: mtime,
+    };
     await db
       .insertInto('mediawiki_files')
       .values({ edition_id: editionId, name, ...row })
@@ -96,6 +107,11 @@ async function storePicture(db: Db, storage: FileStorage, file: string, size: nu
 
 /** Every stored file of the edition: MediaWiki name → our image URL (the converter resolves [[File:]] with it). */
 export async function storedFiles(db: Db, editionId: number): Promise<Array<[string, string]>> {
-  const rows = await db.selectFrom('mediawiki_files').select(['name', 'upload_key']).where('edition_id', '=', editionId).where('status', '=', 'stored').execute();
+  const rows = await db
+    .selectFrom('mediawiki_files')
+    .select(['name', 'upload_key'])
+    .where('edition_id', '=', editionId)
+    .where('status', '=', 'stored')
+    .execute();
   return rows.flatMap((row) => (row.upload_key ? [[row.name, `/img/${row.upload_key}`] as [string, string]] : []));
 }

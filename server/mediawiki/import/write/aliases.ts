@@ -60,7 +60,15 @@ export async function addAliasToEntry(trx: Db, contentId: number, alias: string,
   const doc = readEntryDoc(row.doc, '');
   if (withAliases(doc, [alias], report) === 0) return;
   report.aliases.added++;
-  await trx.updateTable('entry_revisions').set({ doc: JSON.stringify(doc) }).where('id', '=', row.id).execute();
-  await trx.updateTable('contents').set({ alias_name: cut(doc.aliases.join(','), 200) }).where('id', '=', contentId).execute();
+  await trx
+    .updateTable('entry_revisions')
+    .set({ doc: JSON.stringify(doc) })
+    .where('id', '=', row.id)
+    .execute();
+  await trx
+    .updateTable('contents')
+    .set({ alias_name: cut(doc.aliases.join(','), 200) })
+    .where('id', '=', contentId)
+    .execute();
   await reindexContent(trx, contentId);
 }

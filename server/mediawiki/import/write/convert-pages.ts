@@ -93,7 +93,11 @@ function countPlacement(report: ImportReport, placement: Placement, by: 1 | -1):
 /** Writes one converted batch in the caller's transaction. */
 async function writeConverted(trx: Db, ctx: ConvertPagesContext, pages: WaitingPage[], outcomes: ConvertOutcome[], now: number): Promise<void> {
   const { report, editionId } = ctx;
-  const targets = await lookUpTitles(trx, editionId, outcomes.flatMap((outcome) => outcome.links));
+  const targets = await lookUpTitles(
+    trx,
+    editionId,
+    outcomes.flatMap((outcome) => outcome.links),
+  );
   const replaced: Array<{ contentId: number; isNew: boolean; channelIds: number[]; current: EntryDoc }> = [];
   const indexed = [];
   for (const [index, page] of pages.entries()) {
@@ -111,7 +115,12 @@ async function writeConverted(trx: Db, ctx: ConvertPagesContext, pages: WaitingP
       return null;
     });
     for (const title of unresolved.keys()) countName(report.links.unresolved, title);
-    addUnmapped(report, page.title, [...outcome.unmapped, ...[...unresolved].map(([title, count]) => ({ kind: 'link' as const, name: title, sample: `[[${title}]]`, count }))], ctx.unmapped);
+    addUnmapped(
+      report,
+      page.title,
+      [...outcome.unmapped, ...[...unresolved].map(([title, count]) => ({ kind: 'link' as const, name: title, sample: `[[${title}]]`, count }))],
+      ctx.unmapped,
+    );
     for (const note of outcome.unmapped) if (note.kind === 'file') countName(report.images.missing, note.name);
 
     // The scan before the import saw the page's own text; the conversion sees what it renders (categories inside tags, templates): it decides.
@@ -124,12 +133,24 @@ async function writeConverted(trx: Db, ctx: ConvertPagesContext, pages: WaitingP
       doc.filter_values = after.filterValues;
       replaced.push({ contentId: page.contentId, isNew: false, channelIds: after.channelIds, current: doc });
       await trx.updateTable('mediawiki_pages').set({ categories }).where('edition_id', '=', editionId).where('content_id', '=', page.contentId).execute();
-      await trx.updateTable('entry_pages').set({ menu_id: after.channelIds[0] ?? null }).where('content_id', '=', page.contentId).execute();
+      await trx
+        .updateTable('entry_pages')
+        .set({ menu_id: after.channelIds[0] ?? null })
+        .where('content_id', '=', page.contentId)
+        .execute();
     }
 
-    await trx.updateTable('entry_revisions').set({ doc: JSON.stringify(doc) }).where('id', '=', page.revisionId).execute();
+    await trx
+      .updateTable('entry_revisions')
+      .set({ doc: JSON.stringify(doc) })
+      .where('id', '=', page.revisionId)
+      .execute();
     await trx.updateTable('mediawiki_revisions').set({ converted: 1 }).where('edition_id', '=', editionId).where('revision_id', '=', page.revisionId).execute();
-    await trx.updateTable('contents').set({ summary: doc.desc, icon: doc.icon_url, alias_name: cut(doc.aliases.join(','), 200) }).where('id', '=', page.contentId).execute();
+    await trx
+      .updateTable('contents')
+      .set({ summary: doc.desc, icon: doc.icon_url, alias_name: cut(doc.aliases.join(','), 200) })
+      .where('id', '=', page.contentId)
+      .execute();
     report.revisions.converted++;
     report.revisions.kept_as_wikitext = Math.max(0, report.revisions.kept_as_wikitext - 1);
     indexed.push({ contentId: page.contentId, isNew: false, title: entryName(page.title), doc });
@@ -153,7 +174,11 @@ export async function convertImportedPages(db: Db, pool: ConverterPool, ctx: Con
   let done = 0;
   let walked = 0;
   let jobKey = 0;
-  const counted = await db.selectFrom('entry_pages').select((eb) => eb.fn.countAll<number | string>().as('n')).where('edition_id', '=', ctx.editionId).executeTakeFirstOrThrow();
+  const counted = await db
+    .selectFrom('entry_pages')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('edition_id', '=', ctx.editionId)
+    .executeTakeFirstOrThrow();
   const total = Number(counted.n);
   const next = async (after: number) => {
     const found = await waitingPages(db, ctx.editionId, after);

@@ -15,7 +15,13 @@ const PAGE = 200;
  * when the dump never had that page. Entries are fixed in groups, each in one transaction, so
  * an interruption here resumes here too (the pending rows are the state).
  */
-export async function resolvePendingLinks(db: Db, editionId: number, basePath: string, report: ImportReport, unmapped: Map<string, UnmappedGroup>): Promise<void> {
+export async function resolvePendingLinks(
+  db: Db,
+  editionId: number,
+  basePath: string,
+  report: ImportReport,
+  unmapped: Map<string, UnmappedGroup>,
+): Promise<void> {
   for (;;) {
     const contents = await db
       .selectFrom('mediawiki_pending_links')
@@ -29,7 +35,11 @@ export async function resolvePendingLinks(db: Db, editionId: number, basePath: s
     const ids = contents.map((row) => Number(row.content_id));
     await db.transaction().execute(async (trx) => {
       const pending = await trx.selectFrom('mediawiki_pending_links').select(['content_id', 'title']).where('content_id', 'in', ids).execute();
-      const targets = await lookUpTitles(trx, editionId, pending.map((row) => row.title));
+      const targets = await lookUpTitles(
+        trx,
+        editionId,
+        pending.map((row) => row.title),
+      );
       const revisions = await trx
         .selectFrom('mediawiki_revisions as m')
         .innerJoin('entry_revisions as r', 'r.id', 'm.revision_id')
@@ -52,8 +62,17 @@ export async function resolvePendingLinks(db: Db, editionId: number, basePath: s
           return null;
         });
         for (const title of missing.keys()) countName(report.links.unresolved, title);
-        addUnmapped(report, revision.title, [...missing].map(([title, count]) => ({ kind: 'link' as const, name: title, sample: `[[${title}]]`, count })), unmapped);
-        await trx.updateTable('entry_revisions').set({ doc: JSON.stringify(doc) }).where('id', '=', revision.id).execute();
+        addUnmapped(
+          report,
+          revision.title,
+          [...missing].map(([title, count]) => ({ kind: 'link' as const, name: title, sample: `[[${title}]]`, count })),
+          unmapped,
+        );
+        await trx
+          .updateTable('entry_revisions')
+          .set({ doc: JSON.stringify(doc) })
+          .where('id', '=', revision.id)
+          .execute();
       }
       await trx.deleteFrom('mediawiki_pending_links').where('content_id', 'in', ids).execute();
     });
@@ -107,7 +126,7 @@ export async function reportLooseEnds(db: Db, editionId: number, report: ImportR
  */
 export async function refreshChannelFilters(db: Db, editionId: number, now: number): Promise<void> {
   const byChannel = new Map<number, Map<string, Set<string>>>();
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await db
       .selectFrom('mediawiki_pages as p')
       .innerJoin('channel_contents as cc', 'cc.content_id', 'p.content_id')

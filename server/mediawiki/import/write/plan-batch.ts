@@ -55,7 +55,9 @@ export async function planBatch(
   chunks: DumpPageChunk[],
   options: { convertHistory: boolean; nextJobKey: () => number },
 ): Promise<PlannedBatch> {
-  const contentRevisionIds = chunks.filter((chunk) => chunk.page.ns === MAIN_NAMESPACE && chunk.page.redirect === null).flatMap((chunk) => chunk.revisions.map((revision) => revision.id));
+  const contentRevisionIds = chunks
+    .filter((chunk) => chunk.page.ns === MAIN_NAMESPACE && chunk.page.redirect === null)
+    .flatMap((chunk) => chunk.revisions.map((revision) => revision.id));
   const known = await importedRevisionIds(db, editionId, contentRevisionIds);
   const jobs: ConvertJob[] = [];
   const pages = chunks.map((chunk): PlannedPage => {

@@ -27,7 +27,12 @@ export async function indexEntries(trx: Db, editionId: number, entries: IndexedE
   const views = new Map<number, number>();
   for (let at = 0; at < ids.length; at += 500) {
     const slice = ids.slice(at, at + 500);
-    const rows = await trx.selectFrom('channel_contents').select(['content_id', 'channel_id', 'ext']).where('content_id', 'in', slice).orderBy('channel_id').execute();
+    const rows = await trx
+      .selectFrom('channel_contents')
+      .select(['content_id', 'channel_id', 'ext'])
+      .where('content_id', 'in', slice)
+      .orderBy('channel_id')
+      .execute();
     for (const row of rows) {
       const list = placements.get(Number(row.content_id)) ?? [];
       list.push({ channel_id: Number(row.channel_id), ext: row.ext });

@@ -54,4 +54,5 @@ export async function lookUpTitles(db: Db, editionId: number, titles: Iterable<s
 }
 
 /** Our path of an entry (the reader's detail page), with the link's fragment. */
-export const entryHref = (basePath: string, contentId: number, fragment: string) => `${basePath}content/${contentId}/detail${fragment ? `#${encodeURIComponent(fragment)}` : ''}`;
+export const entryHref = (basePath: string, contentId: number, fragment: string) =>
+  `${basePath}content/${contentId}/detail${fragment ? `#${encodeURIComponent(fragment)}` : ''}`;

@@ -102,7 +102,15 @@ export async function writeBatch(trx: Db, ctx: BatchContext, batch: PlannedBatch
       if (final) {
         if (existing?.latest_rev_id === last.id) report.pages.unchanged++;
         else report.pages.file_pages++;
-        await upsertPage(trx, ctx, { page_id: page.id, ns: page.ns, title: planned.title, content_id: null, redirect_to: null, latest_rev_id: last.id, categories: '[]' });
+        await upsertPage(trx, ctx, {
+          page_id: page.id,
+          ns: page.ns,
+          title: planned.title,
+          content_id: null,
+          redirect_to: null,
+          latest_rev_id: last.id,
+          categories: '[]',
+        });
       }
       continue;
     }
@@ -117,7 +125,15 @@ export async function writeBatch(trx: Db, ctx: BatchContext, batch: PlannedBatch
       }
       report.pages.redirects++;
       if (target.ns !== MAIN_NAMESPACE) countName(report.aliases.redirects_out_of_content, `${planned.title} → ${targetTitle}`);
-      await upsertPage(trx, ctx, { page_id: page.id, ns: page.ns, title: planned.title, content_id: existing?.content_id ?? null, redirect_to: targetTitle, latest_rev_id: last.id, categories: '[]' });
+      await upsertPage(trx, ctx, {
+        page_id: page.id,
+        ns: page.ns,
+        title: planned.title,
+        content_id: existing?.content_id ?? null,
+        redirect_to: targetTitle,
+        latest_rev_id: last.id,
+        categories: '[]',
+      });
       if (target.ns === MAIN_NAMESPACE) redirectRows.push({ planned, target: target.title, targetNs: target.ns });
       continue;
     }
@@ -220,7 +236,14 @@ export async function writeBatch(trx: Db, ctx: BatchContext, batch: PlannedBatch
     if (write.isNew) {
       const row = await trx
         .insertInto('contents')
-        .values({ edition_id: editionId, type: 1, ...fields, author_name: authorOf(first), article_time: first.timestamp || now, created_at: first.timestamp || now })
+        .values({
+          edition_id: editionId,
+          type: 1,
+          ...fields,
+          author_name: authorOf(first),
+          article_time: first.timestamp || now,
+          created_at: first.timestamp || now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       write.contentId = Number(row.id);
@@ -332,7 +355,12 @@ export async function writeBatch(trx: Db, ctx: BatchContext, batch: PlannedBatch
     } else {
       await trx
         .updateTable('entry_pages')
-        .set({ current_revision_id: currentRevisionId, version, updated_at: last.timestamp || now, ...(write.current && write.placementChanged ? { menu_id: menuId } : {}) })
+        .set({
+          current_revision_id: currentRevisionId,
+          version,
+          updated_at: last.timestamp || now,
+          ...(write.current && write.placementChanged ? { menu_id: menuId } : {}),
+        })
         .where('content_id', '=', write.contentId)
         .execute();
     }
@@ -341,7 +369,11 @@ export async function writeBatch(trx: Db, ctx: BatchContext, batch: PlannedBatch
       else report.pages.created++;
     }
   }
-  for (let at = 0; at < newPages.length; at += ROWS_PER_INSERT) await trx.insertInto('entry_pages').values(newPages.slice(at, at + ROWS_PER_INSERT)).execute();
+  for (let at = 0; at < newPages.length; at += ROWS_PER_INSERT)
+    await trx
+      .insertInto('entry_pages')
+      .values(newPages.slice(at, at + ROWS_PER_INSERT))
+      .execute();
 
   // 6. Placements (new entries, or categories changed), then the search index of every final document.
   const placed = writes.filter((write) => write.current && write.placementChanged);
@@ -351,7 +383,13 @@ export async function writeBatch(trx: Db, ctx: BatchContext, batch: PlannedBatch
     .map((write) => {
       const last = write.planned.newRevisions[write.planned.newRevisions.length - 1]!;
       // A document still to convert is indexed by its names (title, aliases) until it is.
-      return { contentId: write.contentId, isNew: write.isNew, title: entryName(write.planned.title), doc: write.current!, namesOnly: !write.converted.has(last.id) };
+      return {
+        contentId: write.contentId,
+        isNew: write.isNew,
+        title: entryName(write.planned.title),
+        doc: write.current!,
+        namesOnly: !write.converted.has(last.id),
+      };
     });
   await indexEntries(trx, editionId, indexed);
 
@@ -359,7 +397,11 @@ export async function writeBatch(trx: Db, ctx: BatchContext, batch: PlannedBatch
   const batchTitles = new Set(finalTitles);
   const lateTargets = redirectRows.filter((row) => !batchTitles.has(row.target));
   if (lateTargets.length > 0) {
-    const known = await lookUpTitles(trx, editionId, lateTargets.map((row) => row.target));
+    const known = await lookUpTitles(
+      trx,
+      editionId,
+      lateTargets.map((row) => row.target),
+    );
     for (const row of lateTargets) {
       const target = known.get(row.target);
       if (target) await addAliasToEntry(trx, target.contentId, row.planned.title, report);
@@ -393,7 +435,11 @@ async function upsertPage(trx: Db, ctx: BatchContext, row: Omit<PageRow, 'import
 async function currentVersions(trx: Db, contentIds: number[]): Promise<Map<number, number>> {
   const versions = new Map<number, number>();
   for (let at = 0; at < contentIds.length; at += 500) {
-    const rows = await trx.selectFrom('entry_pages').select(['content_id', 'version']).where('content_id', 'in', contentIds.slice(at, at + 500)).execute();
+    const rows = await trx
+      .selectFrom('entry_pages')
+      .select(['content_id', 'version'])
+      .where('content_id', 'in', contentIds.slice(at, at + 500))
+      .execute();
     for (const row of rows) versions.set(Number(row.content_id), row.version);
   }
   return versions;
@@ -405,13 +451,21 @@ const filterTags = (doc: EntryDoc) => Object.entries(doc.filter_values).flatMap(
 export async function placeEntries(trx: Db, writes: Array<Pick<ContentWrite, 'contentId' | 'isNew' | 'channelIds' | 'current'>>): Promise<void> {
   if (writes.length === 0) return;
   const replaced = writes.filter((write) => !write.isNew).map((write) => write.contentId);
-  for (let at = 0; at < replaced.length; at += 500) await trx.deleteFrom('channel_contents').where('content_id', 'in', replaced.slice(at, at + 500)).execute();
+  for (let at = 0; at < replaced.length; at += 500)
+    await trx
+      .deleteFrom('channel_contents')
+      .where('content_id', 'in', replaced.slice(at, at + 500))
+      .execute();
   const channels = [...new Set(writes.flatMap((write) => write.channelIds))];
   const sorts = new Map<number, number>();
   // One channel a query: each is a seek in the (channel_id, sort) index (0019); grouped over an IN
   // list, the database read the whole of each channel's index range, every batch.
   for (const channelId of channels) {
-    const last = await trx.selectFrom('channel_contents').select((eb) => eb.fn.max('sort').as('sort')).where('channel_id', '=', channelId).executeTakeFirst();
+    const last = await trx
+      .selectFrom('channel_contents')
+      .select((eb) => eb.fn.max('sort').as('sort'))
+      .where('channel_id', '=', channelId)
+      .executeTakeFirst();
     if (last?.sort !== null && last?.sort !== undefined) sorts.set(channelId, Number(last.sort));
   }
   const values = writes.flatMap((write) => {
@@ -422,5 +476,9 @@ export async function placeEntries(trx: Db, writes: Array<Pick<ContentWrite, 'co
       return { channel_id: channelId, content_id: write.contentId, sort, ext };
     });
   });
-  for (let at = 0; at < values.length; at += 500) await trx.insertInto('channel_contents').values(values.slice(at, at + 500)).execute();
+  for (let at = 0; at < values.length; at += 500)
+    await trx
+      .insertInto('channel_contents')
+      .values(values.slice(at, at + 500))
+      .execute();
 }

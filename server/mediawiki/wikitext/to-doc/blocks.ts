@@ -39,9 +39,16 @@ export function itemText(item: Item): string {
   }
   if (item.kind === 'component' && item.component.component_id === 'table') {
     const { columns, rows } = item.component.data;
-    return [columns, ...rows].map((row) => row.filter((cell) => cell !== '').join(' | ')).filter((row) => row !== '').join('; ');
+    return [columns, ...rows]
+      .map((row) => row.filter((cell) => cell !== '').join(' | '))
+      .filter((row) => row !== '')
+      .join('; ');
   }
-  if (item.kind === 'component' && item.component.component_id === 'gallery') return item.component.data.images.map((image) => image.caption).filter(Boolean).join('; ');
+  if (item.kind === 'component' && item.component.component_id === 'gallery')
+    return item.component.data.images
+      .map((image) => image.caption)
+      .filter(Boolean)
+      .join('; ');
   return '';
 }
 
@@ -138,7 +145,13 @@ export class BlockReader implements Flow {
     for (const child of title.childNodes) inlineNode(child, flow, this.scope, false);
     const children = flow.runs.take();
     if (this.page && node.level <= SECTION_LEVEL) {
-      this.items.push({ kind: 'section', name: children.map((run) => run.text).join('').trim() });
+      this.items.push({
+        kind: 'section',
+        name: children
+          .map((run) => run.text)
+          .join('')
+          .trim(),
+      });
     } else if (children.length > 0) {
       this.items.push({ kind: 'block', block: { type: 'heading', level: node.level <= 3 ? 2 : 3, children } });
     }

@@ -21,7 +21,15 @@ function docName(title: string, notes: Notes): string {
   return name.slice(0, NAME_MAX).trim();
 }
 
-const emptyDoc = (name: string, modules: EntryModule[] = []): EntryDoc => ({ name, desc: '', icon_url: '', header_img_url: '', aliases: [], filter_values: {}, modules });
+const emptyDoc = (name: string, modules: EntryModule[] = []): EntryDoc => ({
+  name,
+  desc: '',
+  icon_url: '',
+  header_img_url: '',
+  aliases: [],
+  filter_values: {},
+  modules,
+});
 
 function topCategories(nodes: readonly AstNodes[], into: Set<string>): void {
   for (const node of nodes) if (node.type === 'category') into.add(((node as CategoryToken).link as Title).main.trim());
@@ -49,7 +57,12 @@ function convert(wikitext: string, ctx: ConvertContext, notes: Notes, name: stri
   collectNamedRefs(root.childNodes, scope);
   const items = new BlockReader(scope, true).read(root.childNodes);
   const modules = fitModules(modulesOf(items, name), notes);
-  const doc: EntryDoc = { ...emptyDoc(name, modules), desc: scope.meta.desc ?? '', icon_url: scope.meta.icon_url ?? '', header_img_url: scope.meta.header_img_url ?? '' };
+  const doc: EntryDoc = {
+    ...emptyDoc(name, modules),
+    desc: scope.meta.desc ?? '',
+    icon_url: scope.meta.icon_url ?? '',
+    header_img_url: scope.meta.header_img_url ?? '',
+  };
   return { doc, categories: [...scope.categories], redirect: null, unmapped: notes.list() };
 }
 

@@ -26,11 +26,21 @@ function splitLongRuns(runs: Inline[]): Inline[] {
 /** Runs beyond a ceiling join the last run kept, as its text (their marks are lost: noted). */
 function capRuns(runs: Inline[], max: number, notes: Notes, what: string): Inline[] {
   if (runs.length <= max) return runs;
-  notes.add('limit', what, runs.map((run) => run.text).join('').slice(0, 200));
+  notes.add(
+    'limit',
+    what,
+    runs
+      .map((run) => run.text)
+      .join('')
+      .slice(0, 200),
+  );
   const kept = runs.slice(0, max);
   const last = { ...kept[max - 1]! };
   const rest = runs.slice(max - 1);
-  last.text = rest.map((run) => run.text + (run.footnote ? ` (${run.footnote})` : '')).join('').slice(0, RICH.text);
+  last.text = rest
+    .map((run) => run.text + (run.footnote ? ` (${run.footnote})` : ''))
+    .join('')
+    .slice(0, RICH.text);
   delete last.footnote;
   kept[max - 1] = last;
   return kept;
@@ -85,7 +95,14 @@ function fitComponent(component: EntryComponent, notes: Notes): EntryComponent[]
 
 /** Modules past the page's ceiling: their readable text, in one rich-text module (noted). */
 function overflowModule(modules: EntryModule[], notes: Notes): EntryModule {
-  notes.add('limit', 'modules per page', modules.map((module) => module.name).join(', ').slice(0, 200));
+  notes.add(
+    'limit',
+    'modules per page',
+    modules
+      .map((module) => module.name)
+      .join(', ')
+      .slice(0, 200),
+  );
   const doc: Block[] = [];
   for (const module of modules) {
     doc.push({ type: 'heading', level: 2, children: [{ text: module.name }] });
@@ -109,7 +126,8 @@ export function fitModules(modules: EntryModule[], notes: Notes): EntryModule[] 
     const parts = components.length === 0 ? [[]] : chunks(components, ENTRY_PAGE_LIMITS.componentsPerModule);
     for (const part of parts) out.push({ ...module, components: part });
   }
-  if (out.length > ENTRY_PAGE_LIMITS.modules) out = [...out.slice(0, ENTRY_PAGE_LIMITS.modules - 1), overflowModule(out.slice(ENTRY_PAGE_LIMITS.modules - 1), notes)];
+  if (out.length > ENTRY_PAGE_LIMITS.modules)
+    out = [...out.slice(0, ENTRY_PAGE_LIMITS.modules - 1), overflowModule(out.slice(ENTRY_PAGE_LIMITS.modules - 1), notes)];
   const groups = new Set<string>();
   return out.map((module, i) => {
     const chunk = Math.floor(i / EDITOR_LIMITS.modulesPerGroup);

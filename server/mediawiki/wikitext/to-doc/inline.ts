@@ -9,9 +9,9 @@ import { tableItems } from './tables.ts';
 import { tabberItem, tabsItem } from './tabs.ts';
 import { readTemplate } from './templates.ts';
 
-
 /** Language codes of interlanguage links ([[de:Diluc]] at the foot of a page): not content, only noted. */
-const LANGUAGE_PREFIX = /^(?:en|de|es|fr|it|ja|ko|pl|pt|pt-br|ru|th|tr|uk|vi|id|ms|nl|sv|fi|da|no|cs|hu|ro|ar|he|fa|zh|zh-hans|zh-hant|zh-cn|zh-tw|zh-hk|yue|lzh)$/i;
+const LANGUAGE_PREFIX =
+  /^(?:en|de|es|fr|it|ja|ko|pl|pt|pt-br|ru|th|tr|uk|vi|id|ms|nl|sv|fi|da|no|cs|hu|ro|ar|he|fa|zh|zh-hans|zh-hant|zh-cn|zh-tw|zh-hk|yue|lzh)$/i;
 
 export function isInterlanguage(link: LinkToken): boolean {
   const target = String(link.childNodes[0] ?? '');
@@ -23,7 +23,29 @@ export function isInterlanguage(link: LinkToken): boolean {
 const BOLD_TAGS = new Set(['b', 'strong']);
 const ITALIC_TAGS = new Set(['i', 'em']);
 /** Tags that end a paragraph (their content stays, in paragraphs of its own). */
-const BLOCK_TAGS = new Set(['div', 'center', 'blockquote', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'table', 'tr', 'td', 'th', 'caption', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre']);
+const BLOCK_TAGS = new Set([
+  'div',
+  'center',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'caption',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'pre',
+]);
 /** Extension tags whose source is kept as text and noted (no equivalent of ours). */
 const VERBATIM_TAGS = new Set(['pre', 'syntaxhighlight', 'source']);
 
@@ -218,10 +240,16 @@ function ext(node: ExtToken, flow: Flow, scope: Scope): void {
       blockItems(galleryItems(node, scope), flow);
       return;
     case 'tabber':
-      blockItems([tabberItem(node, scope)].filter((item) => item !== undefined), flow);
+      blockItems(
+        [tabberItem(node, scope)].filter((item) => item !== undefined),
+        flow,
+      );
       return;
     case 'tabs':
-      blockItems([tabsItem(node, scope)].filter((item) => item !== undefined), flow);
+      blockItems(
+        [tabsItem(node, scope)].filter((item) => item !== undefined),
+        flow,
+      );
       return;
     case 'poem': {
       // Each line of a poem a paragraph of its own (our paragraphs have no line breaks).
@@ -273,4 +301,3 @@ function converter(node: ConverterToken, flow: Flow, scope: Scope): void {
   const chosen = byVariant.get('zh-hans') ?? byVariant.get('zh-cn') ?? byVariant.get('zh') ?? byVariant.get('') ?? (rules[0]?.lastChild as Token | undefined);
   if (chosen) inlineNodes(chosen.childNodes, flow, scope);
 }
-

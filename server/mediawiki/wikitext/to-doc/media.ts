@@ -10,7 +10,11 @@ const GALLERY_MAX = 60;
 const FRAMES = new Set(['thumbnail', 'framed', 'manualthumb']);
 
 /** The file's name without its namespace ('File:Hu_Tao.png' → 'Hu Tao.png'); the token's `link` is its link= target. */
-const fileName = (node: FileToken | GalleryImageToken): string => node.name.slice(node.name.indexOf(':') + 1).replaceAll('_', ' ').trim();
+const fileName = (node: FileToken | GalleryImageToken): string =>
+  node.name
+    .slice(node.name.indexOf(':') + 1)
+    .replaceAll('_', ' ')
+    .trim();
 
 function paramText(node: FileToken | GalleryImageToken, key: string, scope: Scope): string {
   const param = node.childNodes.find((child): child is ImageParameterToken => child.type === 'image-parameter' && (child as ImageParameterToken).name === key);
@@ -60,7 +64,8 @@ export function galleryItems(node: ExtToken, scope: Scope): Item[] {
     } else images.push({ src, caption: caption.slice(0, CAPTION_MAX) });
   }
   const items: Item[] = [];
-  for (let i = 0; i < images.length; i += GALLERY_MAX) items.push({ kind: 'component', component: componentOf('gallery', { images: images.slice(i, i + GALLERY_MAX) }) });
+  for (let i = 0; i < images.length; i += GALLERY_MAX)
+    items.push({ kind: 'component', component: componentOf('gallery', { images: images.slice(i, i + GALLERY_MAX) }) });
   if (missing.length > 0) items.push({ kind: 'block', block: { type: 'list', ordered: false, items: missing.map((text) => [{ text }]) } });
   return items;
 }

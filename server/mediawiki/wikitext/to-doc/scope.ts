@@ -35,8 +35,11 @@ export type Item =
   /** Content that maps to nothing on its own (references lists): a section of only these is dropped. */
   | { kind: 'mapped-away' };
 
-export const componentOf = <T extends EntryComponent['component_id']>(type: T, data: Extract<EntryComponent, { component_id: T }>['data'], layout = ''): EntryComponent =>
-  ({ component_id: type, layout, data, style: '' }) as EntryComponent;
+export const componentOf = <T extends EntryComponent['component_id']>(
+  type: T,
+  data: Extract<EntryComponent, { component_id: T }>['data'],
+  layout = '',
+): EntryComponent => ({ component_id: type, layout, data, style: '' }) as EntryComponent;
 
 /** Source text of a node for a note's sample. */
 export const sourceOf = (node: AstNodes): string => String(node);

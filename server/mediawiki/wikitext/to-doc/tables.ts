@@ -102,14 +102,19 @@ export function tableItems(table: TableToken, scope: Scope): Item[] {
     }
     return fit(names.join(' / '), TABLE_LIMITS.columnName, scope, 'table column name');
   });
-  const body = grid.slice(headerRows).map((row) => Array.from({ length: columnCount }, (_, x) => fit(row[x]?.text.trim() ?? '', TABLE_LIMITS.cell, scope, 'table cell')));
+  const body = grid
+    .slice(headerRows)
+    .map((row) => Array.from({ length: columnCount }, (_, x) => fit(row[x]?.text.trim() ?? '', TABLE_LIMITS.cell, scope, 'table cell')));
 
   const classes = String(table.getAttr('class') ?? '').split(/\s+/);
   const sortable = classes.includes('sortable');
   const fixed = Number(table.getAttr(FIXED_COLUMNS_ATTRIBUTE) ?? 0);
   const fixedColumns = Number.isInteger(fixed) ? Math.min(Math.max(fixed, 0), TABLE_LIMITS.fixedColumns) : 0;
   for (let start = 0; start === 0 || start < body.length; start += TABLE_LIMITS.rows) {
-    items.push({ kind: 'component', component: componentOf('table', { columns, rows: body.slice(start, start + TABLE_LIMITS.rows), sortable, fixed_columns: fixedColumns }) });
+    items.push({
+      kind: 'component',
+      component: componentOf('table', { columns, rows: body.slice(start, start + TABLE_LIMITS.rows), sortable, fixed_columns: fixedColumns }),
+    });
   }
   return items;
 }

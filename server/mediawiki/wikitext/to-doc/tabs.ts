@@ -18,7 +18,13 @@ function tabsComponent(tabs: Tab[], node: ExtToken, scope: Scope): Item | undefi
     scope.notes.add('limit', 'tabs', sourceOf(node).slice(0, 200));
     // The tabs past the ceiling join the last one, each under a heading of its name.
     const last = tabs.slice(TABS_MAX - 1);
-    tabs = [...tabs.slice(0, TABS_MAX - 1), { name: last[0]!.name, doc: last.flatMap((tab, i) => (i === 0 ? tab.doc : [{ type: 'heading' as const, level: 2 as const, children: [{ text: tab.name }] }, ...tab.doc])) }];
+    tabs = [
+      ...tabs.slice(0, TABS_MAX - 1),
+      {
+        name: last[0]!.name,
+        doc: last.flatMap((tab, i) => (i === 0 ? tab.doc : [{ type: 'heading' as const, level: 2 as const, children: [{ text: tab.name }] }, ...tab.doc])),
+      },
+    ];
   }
   return { kind: 'component', component: componentOf('tabs', { tabs }) };
 }
@@ -50,7 +56,10 @@ export function tabsItem(node: ExtToken, scope: Scope): Item | undefined {
     if (child.type !== 'ext' || (child as ExtToken).name !== 'tab') continue;
     const tab = child as ExtToken;
     const name = tab.getAttr('name');
-    tabs.push({ name: tabName(typeof name === 'string' ? name : '', tabs.length), doc: scope.nested.richDoc(((tab.lastChild as Token | undefined)?.childNodes ?? []) as Token['childNodes']) });
+    tabs.push({
+      name: tabName(typeof name === 'string' ? name : '', tabs.length),
+      doc: scope.nested.richDoc(((tab.lastChild as Token | undefined)?.childNodes ?? []) as Token['childNodes']),
+    });
   }
   return tabsComponent(tabs, node, scope);
 }

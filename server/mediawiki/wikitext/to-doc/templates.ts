@@ -48,7 +48,10 @@ function infobox(name: string, args: readonly ParameterToken[], scope: Scope): I
     rows.push([fit(arg.name.trim(), TABLE_LIMITS.cell, scope, 'table cell'), fit(value, TABLE_LIMITS.cell, scope, 'table cell')]);
   }
   const column = fit(name, TABLE_LIMITS.columnName, scope, 'table column name');
-  return { kind: 'component', component: componentOf('table', { columns: [column, ''], rows: rows.slice(0, TABLE_LIMITS.rows), sortable: false, fixed_columns: 0 }, 'infobox') };
+  return {
+    kind: 'component',
+    component: componentOf('table', { columns: [column, ''], rows: rows.slice(0, TABLE_LIMITS.rows), sortable: false, fixed_columns: 0 }, 'infobox'),
+  };
 }
 
 /** A citation's readable line: title, author, work, date, URL. */
@@ -61,7 +64,13 @@ function citation(args: readonly ParameterToken[], scope: Scope): string {
     }
     return '';
   };
-  return [value('title', '标题', '題名'), value('author', 'last', '作者'), value('website', 'work', 'publisher', 'journal', '出版者'), value('date', 'access-date', 'accessdate', '日期'), value('url', '网址', '網址')]
+  return [
+    value('title', '标题', '題名'),
+    value('author', 'last', '作者'),
+    value('website', 'work', 'publisher', 'journal', '出版者'),
+    value('date', 'access-date', 'accessdate', '日期'),
+    value('url', '网址', '網址'),
+  ]
     .filter((part) => part !== '')
     .join(', ');
 }
