@@ -1,6 +1,6 @@
 // Lint rules the type checker does not cover: React's hook rules, TypeScript's recommended set, and
 // rules that read the types (promises left floating or passed where nothing awaits them, casts the
-// types already make, objects turned into '[object Object]', switches missing a case).
+// types already make, switches missing a case).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -25,7 +25,6 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/await-thenable': 'error',
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',
-      '@typescript-eslint/no-base-to-string': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
     },
   },

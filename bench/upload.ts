@@ -81,7 +81,7 @@ async function startChild(): Promise<Child> {
   };
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /LISTENING (\d+)/.exec(output);
       if (match) resolve(Number(match[1]));

@@ -121,7 +121,7 @@ export function parseItemExt(ext: string, channelId: number): ItemExt {
   const filterValues = Array.isArray(filter) ? filter : list('filter');
   const placeholder = isRecord(data.placeholder) && isString(data.placeholder.text) ? data.placeholder.text : '';
   const icons: Record<string, string> = {};
-  for (const key of ICON_KEYS) if (isString(data[key]) && data[key]) icons[key] = data[key] as string;
+  for (const key of ICON_KEYS) if (isString(data[key]) && data[key]) icons[key] = data[key];
   return {
     filterValues: filterValues.filter(isString),
     // Copied: the parsed text is shared with every other reader of it.

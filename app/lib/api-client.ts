@@ -172,7 +172,7 @@ export function callApi<C extends ApiCall & { bodyType?: never }>(
   input: InputOf<C>,
   options: RequestOptions = {},
 ): Promise<AnswerOf<C>> {
-  return send<AnswerOf<C>>(call.method, appSn, call.path, input as Record<string, unknown>, options);
+  return send<AnswerOf<C>>(call.method, appSn, call.path, input, options);
 }
 
 /** The URL of a call of the edition, for what must go around callApi (an XMLHttpRequest with upload progress, a beacon). */

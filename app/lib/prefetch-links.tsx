@@ -17,7 +17,7 @@ export function IdlePrefetch() {
     // A login-required edition's pages are personal answers: nothing worth fetching ahead.
     if (edition.login_required) return;
     return afterIdle(() => {
-      if (!mayPrefetch(navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } })) return;
+      if (!mayPrefetch(navigator)) return;
       const hrefs = [...document.querySelectorAll('main a[href]')].map((link) => link.getAttribute('href') ?? '');
       setPages(likelyNextPages(hrefs, edition.base_path, `${location.pathname}${location.search}`));
     });

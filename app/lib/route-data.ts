@@ -1,5 +1,5 @@
 import { use, useCallback, useEffect, useSyncExternalStore } from 'react';
-import { data, useFetcher, useRevalidator, useSubmit, type SubmitTarget } from 'react-router';
+import { data, useFetcher, useRevalidator, useSubmit } from 'react-router';
 import { Retcode } from '../../shared/contract/retcode.ts';
 import { useAccount } from './account/viewer-store.tsx';
 import { ApiCallError } from './api-client.ts';
@@ -117,12 +117,15 @@ export function useRouteAction() {
     async <T = unknown>(body: Record<string, unknown>, action?: string): Promise<T> => {
       const submission = `s${++submissions}`;
       try {
-        await submit({ ...body, [SUBMISSION]: submission } as SubmitTarget, {
-          method: 'post',
-          encType: 'application/json',
-          navigate: false,
-          ...(action ? { action } : {}),
-        });
+        await submit(
+          { ...body, [SUBMISSION]: submission },
+          {
+            method: 'post',
+            encType: 'application/json',
+            navigate: false,
+            ...(action ? { action } : {}),
+          },
+        );
         const outcome = outcomes.get(submission);
         if (!outcome) throw new Error('the write was interrupted');
         if (!outcome.ok) {
@@ -190,5 +193,7 @@ export function useApiAnswer<T>(key: string | null, load: () => Promise<T>, { ke
       if (mine.readers === 0 && answers.get(key) === mine) answers.delete(key);
     };
   }, [key, answer, keep]);
-  return answer ? (use(answer) as ApiData<T>) : LOADING;
+  if (!answer) return LOADING;
+  const value: unknown = use(answer);
+  return value as ApiData<T>;
 }

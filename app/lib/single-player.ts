@@ -168,7 +168,7 @@ export class SinglePlayer {
 /** Whether a click target is a link or inside one (text nodes count through their parent). */
 function isInsideLink(target: unknown): boolean {
   let node = target as { closest?: (selector: string) => unknown; parentElement?: unknown } | null;
-  if (node && typeof node.closest !== 'function') node = (node.parentElement ?? null) as typeof node;
+  if (node && typeof node.closest !== 'function') node = node.parentElement ?? null;
   return Boolean(node && typeof node.closest === 'function' && node.closest('a'));
 }
 

@@ -57,5 +57,5 @@ export const implement = <C extends ApiCall>(call: C, implementation: Implementa
   query: implementation.query,
   body: implementation.body,
   bodyLimit: implementation.bodyLimit,
-  handler: implementation.handler as ImplementedCall['handler'],
+  handler: implementation.handler,
 });

@@ -58,8 +58,8 @@ async function start(env: Record<string, string>): Promise<Started> {
     text += chunk.toString('utf8');
     for (const listener of listeners) listener();
   };
-  child.stdout!.on('data', append);
-  child.stderr!.on('data', append);
+  child.stdout.on('data', append);
+  child.stderr.on('data', append);
   const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   void exited.then(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   return {

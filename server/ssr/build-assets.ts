@@ -32,7 +32,9 @@ async function registerFiles(app: FastifyInstance, clientDir: string) {
     maxAge: YEAR_MS,
     immutable: true,
     // Caches in between must keep the encodings apart.
-    setHeaders: (response) => response.setHeader('vary', 'accept-encoding'),
+    setHeaders: (response) => {
+      response.setHeader('vary', 'accept-encoding');
+    },
   });
   for (const entry of fs.readdirSync(clientDir, { withFileTypes: true })) {
     if (!entry.isFile()) continue;

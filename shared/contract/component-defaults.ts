@@ -20,7 +20,7 @@ export function defaultComponentData<T extends ComponentType>(type: T, name: str
     gallery: { images: [{ src: '', caption: '' }] },
     materials: { items: [] },
   };
-  return data[type] as ComponentData<T>;
+  return data[type];
 }
 
 /** A new component of a type with its starting data. */

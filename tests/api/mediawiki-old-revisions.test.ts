@@ -160,7 +160,7 @@ describe.each(dialects)('imported revisions converted on demand on %s', (dialect
       .where('edition_id', '=', h.editionId)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    return { ...row, report: JSON.parse(row.report!) as ImportReport };
+    return { ...row, report: JSON.parse(row.report) as ImportReport };
   };
 
   it('converts a page whose last revision the import has not converted yet when it is read, with its aliases and filter values, and adds its notes to the import report', async () => {

@@ -133,7 +133,7 @@ export function MobileHeader({ title, isHome }: MobileHeaderProps) {
             className={styles.back}
             aria-label={t('nav.back')}
             data-header-item="back"
-            onClick={() => navigateBack({ inApp, goHome: () => navigate(href('')), goBack: () => navigate(-1) })}
+            onClick={() => navigateBack({ inApp, goHome: () => void navigate(href('')), goBack: () => void navigate(-1) })}
           >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />

@@ -79,7 +79,7 @@ function CreateButtonFor({ variant, place, ask }: { variant: 'header' | 'floatin
     setBusy(true);
     try {
       const { allow } = await callApi(edition.app_sn, accountCalls.isAllowCreate, { menu_ids: place.menuIds.join(','), scene: 'Default' });
-      if (allow) go();
+      if (allow) void go();
       else toast.error(t('account.noPermission'));
     } catch (error) {
       toast.error(error instanceof Error && error.message ? error.message : t('account.noPermission'));

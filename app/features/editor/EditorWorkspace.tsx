@@ -76,7 +76,7 @@ export function EditorWorkspace({ start, onDraftCreated }: EditorWorkspaceProps)
       const { audit_id: auditId } = await editorApi.commit(edition.app_sn, saved.draftId, summary);
       submitted.current = true;
       const query = { audit_id: String(auditId) };
-      navigate(start.entryPageId > 0 ? href(`content/${start.entryPageId}/success`, query) : href('words/submitSuccess', query), { replace: true });
+      void navigate(start.entryPageId > 0 ? href(`content/${start.entryPageId}/success`, query) : href('words/submitSuccess', query), { replace: true });
       return undefined;
     } catch (error) {
       return error instanceof Error ? error.message : String(error);
@@ -88,7 +88,7 @@ export function EditorWorkspace({ start, onDraftCreated }: EditorWorkspaceProps)
     const saved = await saveNow();
     if (!saved.ok) return;
     submitted.current = true;
-    navigate(start.entryPageId > 0 ? href(`content/${start.entryPageId}/save`) : href('content/save', { draft_id: String(saved.draftId) }));
+    void navigate(start.entryPageId > 0 ? href(`content/${start.entryPageId}/save`) : href('content/save', { draft_id: String(saved.draftId) }));
   };
 
   const module = selection.kind === 'module' ? doc.modules.find((candidate) => candidate.id === selection.id) : undefined;

@@ -19,7 +19,7 @@ export function AdminSignIn({ appSn }: { appSn: string }) {
     setBusy(true);
     setError('');
     try {
-      const body: AdminSignInBody = { app_sn: appSn, login_name: String(form.get('login_name') ?? ''), password: String(form.get('password') ?? '') };
+      const body: AdminSignInBody = { app_sn: appSn, login_name: textOf(form.get('login_name')), password: textOf(form.get('password')) };
       await run(body);
     } catch (failure) {
       setError(t('operator.signin.failed', { message: failure instanceof ApiCallError ? failure.message : String(failure) }));
@@ -50,3 +50,6 @@ export function AdminSignIn({ appSn }: { appSn: string }) {
     </form>
   );
 }
+
+/** A text field's value (a file field's is not text). */
+const textOf = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');

@@ -21,7 +21,7 @@ export type OperatorWrite = <N extends OperatorWriteName>(
 export function useOperator(): OperatorWrite {
   const t = useT();
   const run = useRouteAction();
-  return useCallback(
+  const write = useCallback(
     async function write<N extends OperatorWriteName>(call: N, input: OperatorIntent<N>['input'], ok = t('operator.saved')) {
       const intent: OperatorIntent<N> = { call, input };
       try {
@@ -34,5 +34,6 @@ export function useOperator(): OperatorWrite {
       }
     },
     [run, t],
-  ) as OperatorWrite;
+  );
+  return write;
 }

@@ -56,14 +56,14 @@ export function usePageGate(permission: string, target: GateTarget): PageGateSta
 
   useEffect(() => {
     // A narrow window (or the mobile layout) reads the wiki in its mobile layout, whatever layout this page was rendered in.
-    if (step === 'wiki-site') navigate(wikiHref(edition.base_path, '', 'mobile'), { replace: true });
+    if (step === 'wiki-site') void navigate(wikiHref(edition.base_path, '', 'mobile'), { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- navigate changes with every location; the step decides.
   }, [step, edition.base_path]);
 
   useEffect(() => {
     if (denied === null) return;
     toast.error(denied, { id: 'page-gate' });
-    const timer = setTimeout(() => navigate(home, { replace: true }), GATE_REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => void navigate(home, { replace: true }), GATE_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- navigate and home change with every location; the refusal decides.
   }, [denied]);

@@ -9,6 +9,7 @@ import type { ServerViewer } from './viewer-store.tsx';
  * request that fails). The root data changes once that revalidation is done.
  */
 export function useSessionViewer(): string {
-  const root = useRouteLoaderData('root') as { account?: { viewer: ServerViewer | null } | null } | undefined;
+  const data: unknown = useRouteLoaderData('root');
+  const root = data as { account?: { viewer: ServerViewer | null } | null } | undefined;
   return String(root?.account?.viewer?.user.aid ?? '');
 }

@@ -160,7 +160,7 @@ export function AccountProvider({ appSn, loginRequired, viewer, reporting, child
     });
     setReportingUser(user.aid);
     if (editor) {
-      callApi(appSn, accountCalls.permissions, {}, { silent: true })
+      void callApi(appSn, accountCalls.permissions, {}, { silent: true })
         .then(
           ({ Permissions }) => Permissions,
           () => [] as string[],

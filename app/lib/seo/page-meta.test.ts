@@ -8,8 +8,10 @@ const matches = (locale: string, options: { loginRequired?: boolean; origin?: st
   { id: 'edition', data: { edition: { ...edition, login_required: options.loginRequired ?? false } } },
 ];
 const at = (pathname: string, search = '') => ({ pathname, search });
-const find = (tags: ReturnType<typeof pageMeta>, test: (tag: Record<string, unknown>) => boolean) =>
-  tags.find((tag) => test(tag as Record<string, unknown>)) as Record<string, unknown> | undefined;
+const find = (tags: ReturnType<typeof pageMeta>, test: (tag: Record<string, unknown>) => boolean): Record<string, unknown> | undefined => {
+  const found: unknown = tags.find((tag) => test(tag as Record<string, unknown>));
+  return found as Record<string, unknown> | undefined;
+};
 
 describe('page URLs', () => {
   it('drops presentation and tracking values and keeps what the page is about', () => {

@@ -57,7 +57,7 @@ function CreateEditor({ menuId, draftId }: { menuId: number; draftId: number | n
   const rememberDraft = (id: number) => {
     const next = new URLSearchParams(params);
     next.set('draft_id', String(id));
-    navigate({ search: `?${next.toString()}` }, { replace: true, preventScrollReset: true });
+    void navigate({ search: `?${next.toString()}` }, { replace: true, preventScrollReset: true });
   };
   const choose = (chosen: number | undefined) => {
     setSource({ kind: 'create', menuId, draftId: chosen });

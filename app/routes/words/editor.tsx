@@ -55,7 +55,7 @@ function DraftEditor({ draftId }: { draftId: number | null }) {
   const { draft } = useLoaderData<typeof loader>();
 
   useEffect(() => {
-    if (!draftId) navigate(href('words/create'), { replace: true });
+    if (!draftId) void navigate(href('words/create'), { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- navigate and href change with every location; only a missing id leaves.
   }, [draftId]);
 

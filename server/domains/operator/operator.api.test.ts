@@ -371,7 +371,7 @@ describe.each(dialects)('operator console API on %s', (dialect) => {
 
     await ok('POST', 'user/suspend', { user_id: target.aid, suspended: true, reason: 'spam' });
     const info = await server.get(`/api/${appSn}/v1/account/user_info`, { headers: { cookie: target.cookie } });
-    expect(((await info.json()) as any).retcode).not.toBe(0);
+    expect((await info.json()).retcode).not.toBe(0);
     const again = await postJson(server, `/api/${appSn}/v1/account/login`, { login_name: login, password: 'correct horse 1' });
     expect(again.status).toBe(403);
     expect(sessionCookieOf(again)).toBe('');

@@ -1,4 +1,4 @@
-import type { AstNodes, AstText, RedirectTargetToken, Title } from 'wikiparser-node';
+import type { AstNodes, RedirectTargetToken } from 'wikiparser-node';
 import { scanPageTokens } from './parser.ts';
 import type { WikiLinkTarget, WikiSiteInfo } from './types.ts';
 
@@ -13,7 +13,7 @@ export interface ScannedPage {
 export function redirectOf(node: AstNodes | undefined): WikiLinkTarget | null {
   if (node?.type !== 'redirect') return null;
   const target = node.childNodes.find((child): child is RedirectTargetToken => child.type === 'redirect-target');
-  const title = target?.link as Title | undefined;
+  const title = target?.link;
   if (!title) return null;
   const fragment = title.fragment?.replaceAll('_', ' ');
   return { title: (title.prefix + title.main).trim(), ...(fragment ? { fragment } : {}) };
@@ -38,7 +38,7 @@ export function scanWikitext(wikitext: string, site?: WikiSiteInfo): ScannedPage
   const linkTargets: string[] = [];
   for (const node of root.childNodes) {
     if (node.type !== 'text') continue;
-    for (const match of (node as AstText).data.matchAll(LINK)) {
+    for (const match of node.data.matchAll(LINK)) {
       const target = match[1]!.trim();
       if (target !== '' && !target.startsWith(':')) linkTargets.push(target);
     }

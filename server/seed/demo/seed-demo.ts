@@ -284,7 +284,7 @@ async function seedLiving(context: SeedContext) {
     (row) => row.id,
   );
   for (let u = 0; u < 20; u++) {
-    const user = await context.make.user({ name: `旅行者${u + 1}`, avatar: (u % 8) + 1, gender: (u % 3) as 0 | 1 | 2 });
+    const user = await context.make.user({ name: `旅行者${u + 1}`, avatar: (u % 8) + 1, gender: u % 3 });
     const records = context.random.int(3, 40);
     for (let r = 0; r < records; r++) {
       await recordContribution(context.db, {

@@ -80,7 +80,7 @@ export function CalendarHomeBlock({ channelId }: CalendarHomeBlockProps) {
                   <li key={item.id}>
                     <ActivityLink item={item} className={styles.event}>
                       <span className={styles.eventTitle}>{item.title}</span>
-                      <TimeLeftBadge endSeconds={item.end_time} now={now!} />
+                      <TimeLeftBadge endSeconds={item.end_time} now={now} />
                     </ActivityLink>
                   </li>
                 ))}

@@ -151,7 +151,7 @@ export function ChannelForm({ channel, parentId, title, previewItems, previewChi
       <ChannelPreview
         id={channel?.id ?? 0}
         name={watched.name ?? ''}
-        chExt={liveExt as ChannelFormValues['ch_ext']}
+        chExt={liveExt}
         previous={channel?.ch_ext_text ?? '[]'}
         items={previewItems}
         childNodes={previewChildren}

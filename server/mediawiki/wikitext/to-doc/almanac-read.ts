@@ -1,4 +1,4 @@
-import type { ParameterToken, Token } from 'wikiparser-node';
+import type { ParameterToken } from 'wikiparser-node';
 import { componentDataSchemas, type ComponentType } from '../../../../shared/contract/entry-page-components.ts';
 import { entryDocSchema } from '../../../../shared/contract/entry-page.ts';
 import { EMPTY_LIST, ENTRY_META, FILE_VALUE_PREFIX, typeOfPath, unflatten } from '../almanac-codec.ts';
@@ -8,7 +8,7 @@ import { componentOf, type Item, type Scope } from './scope.ts';
 
 /** A parameter's text: our export escapes it to plain text, so its source decoded is the value (rich text through the reader otherwise). */
 function textOf(param: ParameterToken, scope: Scope): string {
-  const value = param.lastChild as Token;
+  const value = param.lastChild;
   const raw = String(value).trim();
   return value.childNodes.every((node) => node.type === 'text') ? decode(raw) : scope.nested.plain(value.childNodes).trim();
 }
@@ -36,7 +36,7 @@ export function readAlmanacTemplate(type: string, args: readonly ParameterToken[
     const path = arg.name.trim();
     const kind = typeOfPath(type, path);
     if (kind === 'doc') {
-      pairs.push([path, scope.nested.richDoc((arg.lastChild as Token).childNodes)]);
+      pairs.push([path, scope.nested.richDoc(arg.lastChild.childNodes)]);
       continue;
     }
     const raw = String(arg.lastChild).trim();

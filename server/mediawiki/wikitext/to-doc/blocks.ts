@@ -1,4 +1,4 @@
-import type { AstNodes, HeadingToken, LinkToken, Token } from 'wikiparser-node';
+import type { AstNodes, HeadingToken, LinkToken } from 'wikiparser-node';
 import type { Inline } from '../../../../shared/contract/rich-text.ts';
 import { joinLines, LineFlow, MarkState, splitLines, type Flow, type LinePart } from './flow.ts';
 import { inlineNode, inlineParts, isInterlanguage } from './inline.ts';
@@ -140,7 +140,7 @@ export class BlockReader implements Flow {
   private heading(node: HeadingToken, parts: LinePart[]): void {
     this.paragraphBreak();
     this.endList();
-    const title = node.childNodes[0] as Token;
+    const title = node.childNodes[0];
     const flow = new LineFlow(itemText);
     for (const child of title.childNodes) inlineNode(child, flow, this.scope, false);
     const children = flow.runs.take();

@@ -1,4 +1,4 @@
-import type { AstNodes, CategoryToken, Title } from 'wikiparser-node';
+import type { AstNodes, CategoryToken } from 'wikiparser-node';
 import { entryDocSchema, type EntryDoc, type EntryModule } from '../../../../shared/contract/entry-page.ts';
 import type { Block } from '../../../../shared/contract/rich-text.ts';
 import { parsePage } from '../parser.ts';
@@ -32,7 +32,7 @@ const emptyDoc = (name: string, modules: EntryModule[] = []): EntryDoc => ({
 });
 
 function topCategories(nodes: readonly AstNodes[], into: Set<string>): void {
-  for (const node of nodes) if (node.type === 'category') into.add(((node as CategoryToken).link as Title).main.trim());
+  for (const node of nodes) if (node.type === 'category') into.add((node as CategoryToken).link.main.trim());
 }
 
 /** Paragraphs of the source text itself: what a page becomes if its conversion fails (never expected; noted). */

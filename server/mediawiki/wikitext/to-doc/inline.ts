@@ -1,4 +1,4 @@
-import type { AstNodes, CategoryToken, ConverterToken, ExtLinkToken, ExtToken, HtmlToken, LinkToken, Title, Token, TranscludeToken } from 'wikiparser-node';
+import type { AstNodes, CategoryToken, ConverterToken, ExtLinkToken, ExtToken, HtmlToken, LinkToken, Token, TranscludeToken } from 'wikiparser-node';
 import { isSafeLink } from '../../../../shared/safe-url.ts';
 import type { Flow, LinePart } from './flow.ts';
 import { decode } from './decode.ts';
@@ -17,7 +17,7 @@ export function isInterlanguage(link: LinkToken): boolean {
   const target = String(link.childNodes[0] ?? '');
   if (target.startsWith(':')) return false;
   const colon = target.indexOf(':');
-  return colon > 0 && (link.link as Title).ns === 0 && LANGUAGE_PREFIX.test(target.slice(0, colon).trim());
+  return colon > 0 && link.link.ns === 0 && LANGUAGE_PREFIX.test(target.slice(0, colon).trim());
 }
 
 const BOLD_TAGS = new Set(['b', 'strong']);
@@ -87,7 +87,7 @@ export function inlineNode(node: AstNodes, flow: Flow, scope: Scope, alone: bool
       link(node as LinkToken, flow, scope);
       return;
     case 'category':
-      scope.categories.add(((node as CategoryToken).link as Title).main.trim());
+      scope.categories.add((node as CategoryToken).link.main.trim());
       return;
     case 'file':
       blockOrText(fileItem(node as Parameters<typeof fileItem>[0], flow.blocks && alone, scope), flow);
@@ -133,7 +133,7 @@ export function inlineNode(node: AstNodes, flow: Flow, scope: Scope, alone: bool
       flow.paragraphBreak();
       const bold = flow.state.quoteBold;
       flow.state.quoteBold = true;
-      inlineNodes((node as Token).childNodes[0]?.childNodes ?? [], flow, scope);
+      inlineNodes(node.childNodes[0]?.childNodes ?? [], flow, scope);
       flow.state.quoteBold = bold;
       flow.paragraphBreak();
       return;
@@ -166,7 +166,7 @@ function link(node: LinkToken, flow: Flow, scope: Scope): void {
     scope.notes.add('link', 'interlanguage', sourceOf(node));
     return;
   }
-  const title = node.link as Title;
+  const title = node.link;
   const written = String(node.childNodes[0] ?? '').replace(/^\s*:/, '');
   const [, textNode] = node.childNodes;
   let href: string | null = null;

@@ -1,4 +1,4 @@
-import type { AstNodes, ExtToken, FileToken, GalleryImageToken, ImageParameterToken, Token } from 'wikiparser-node';
+import type { ExtToken, FileToken, GalleryImageToken, ImageParameterToken, Token } from 'wikiparser-node';
 import type { ComponentData } from '../../../../shared/contract/entry-page-components.ts';
 import { isSafeMediaUrl } from '../../../../shared/safe-url.ts';
 import { componentOf, sourceOf, type Item, type Scope } from './scope.ts';
@@ -17,8 +17,8 @@ const fileName = (node: FileToken | GalleryImageToken): string =>
     .trim();
 
 function paramText(node: FileToken | GalleryImageToken, key: string, scope: Scope): string {
-  const param = node.childNodes.find((child): child is ImageParameterToken => child.type === 'image-parameter' && (child as ImageParameterToken).name === key);
-  return param ? scope.nested.plain(param.childNodes as readonly AstNodes[]).trim() : '';
+  const param = node.childNodes.find((child): child is ImageParameterToken => child.type === 'image-parameter' && child.name === key);
+  return param ? scope.nested.plain(param.childNodes).trim() : '';
 }
 
 /** Our URL of a file, when the caller has it and it is one a picture may have. */
@@ -37,7 +37,7 @@ export function fileItem(node: FileToken, mayBeBlock: boolean, scope: Scope): It
   const name = fileName(node);
   const caption = paramText(node, 'caption', scope);
   const alt = paramText(node, 'alt', scope) || caption;
-  const framed = node.childNodes.some((child) => child.type === 'image-parameter' && FRAMES.has((child as ImageParameterToken).name));
+  const framed = node.childNodes.some((child) => child.type === 'image-parameter' && FRAMES.has(child.name));
   const src = srcOf(name, scope);
   if (src === null) {
     scope.notes.add('file', name, sourceOf(node));

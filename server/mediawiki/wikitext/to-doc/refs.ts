@@ -9,7 +9,7 @@ const refName = (node: ExtToken): string => {
   return typeof name === 'string' ? name.trim() : '';
 };
 
-const innerOf = (node: ExtToken): Token | undefined => (node.selfClosing ? undefined : (node.lastChild as Token));
+const innerOf = (node: ExtToken): Token | undefined => (node.selfClosing ? undefined : node.lastChild);
 
 /** Reads every named <ref> of the page (in the text or in <references>), so a reuse can come before its definition. */
 export function collectNamedRefs(nodes: readonly AstNodes[], scope: Scope): void {

@@ -1,4 +1,4 @@
-import type { AstNodes, TableToken, TdToken, Token } from 'wikiparser-node';
+import type { TableToken, TdToken } from 'wikiparser-node';
 import { componentOf, sourceOf, type Item, type Scope } from './scope.ts';
 
 /** Our table's ceilings (shared/contract/entry-page-components.ts). */
@@ -26,21 +26,21 @@ function readRows(table: TableToken, scope: Scope): { rows: Cell[][]; caption: s
   let caption = '';
   let current: Cell[] | undefined;
   const readCell = (td: TdToken) => {
-    const inner = td.lastChild as Token;
+    const inner = td.lastChild;
     if (td.subtype === 'caption') {
-      caption = scope.nested.plain(inner.childNodes as readonly AstNodes[]);
+      caption = scope.nested.plain(inner.childNodes);
       return;
     }
     if (!current) rows.push((current = []));
     current.push({
-      text: scope.nested.plain(inner.childNodes as readonly AstNodes[]),
+      text: scope.nested.plain(inner.childNodes),
       header: td.subtype === 'th',
       rowspan: Math.min(Math.max(1, td.rowspan || 1), MAX_SPAN),
       colspan: Math.min(Math.max(1, td.colspan || 1), TABLE_LIMITS.columns),
     });
   };
   for (const child of table.childNodes) {
-    if (child.type === 'td') readCell(child as TdToken);
+    if (child.type === 'td') readCell(child);
     else if (child.type === 'tr') {
       current = undefined;
       const cells = child.childNodes.filter((node): node is TdToken => node.type === 'td');

@@ -58,7 +58,7 @@ export function tabsItem(node: ExtToken, scope: Scope): Item | undefined {
     const name = tab.getAttr('name');
     tabs.push({
       name: tabName(typeof name === 'string' ? name : '', tabs.length),
-      doc: scope.nested.richDoc(((tab.lastChild as Token | undefined)?.childNodes ?? []) as Token['childNodes']),
+      doc: scope.nested.richDoc((tab.lastChild as Token | undefined)?.childNodes ?? []),
     });
   }
   return tabsComponent(tabs, node, scope);

@@ -1,4 +1,4 @@
-import type { AstNodes, ParameterToken, Token, TranscludeToken } from 'wikiparser-node';
+import type { AstNodes, ParameterToken, TranscludeToken } from 'wikiparser-node';
 import type { UnmappedKind } from '../types.ts';
 import { readAlmanacTemplate } from './almanac-read.ts';
 import { componentOf, type Item, type Scope } from './scope.ts';
@@ -19,7 +19,7 @@ const CITATION = /^(?:cite|citation|引用|參考|参考)/i;
 /** Metadata MediaWiki does not show in the page. */
 const INVISIBLE_MAGIC = new Set(['displaytitle', 'defaultsort', 'defaultsortkey', 'defaultcategorysort', 'notoc', 'noeditsection']);
 
-const valueNodes = (param: ParameterToken): readonly AstNodes[] => (param.lastChild as Token).childNodes;
+const valueNodes = (param: ParameterToken): readonly AstNodes[] => param.lastChild.childNodes;
 
 /** The template's name as the page wrote it, and as MediaWiki normalises it (Template: dropped, spaces). */
 function templateNames(node: TranscludeToken): { written: string; title: string } {
@@ -142,7 +142,7 @@ export function readTemplate(node: TranscludeToken, scope: Scope, mayBeBlock: bo
 
 /** Whether a node is a reference list (<references/>, {{Reflist}}): it shows nothing of its own here. */
 export function isReferenceList(node: AstNodes): boolean {
-  if (node.type === 'ext') return (node as Token).name === 'references';
+  if (node.type === 'ext') return node.name === 'references';
   if (node.type !== 'template') return false;
   return REFERENCE_LISTS.has(templateNames(node as TranscludeToken).title);
 }
