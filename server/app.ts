@@ -134,14 +134,10 @@ export async function buildServer({
   registerSeoRoutes(app, database.db, services, config);
 
   // One context per request (server/policies/request-context.ts); a render for the cache hands it on to the cache's mayStore.
-  const getLoadContext: PageOptions['getLoadContext'] = (request, forCache) =>
-    pageLoadContext(
-      requestContext(services, request ? readSessionToken(request) : undefined),
-      request,
-      config,
-      forCache,
-      serverApi(app, forCache ? undefined : request),
-    );
+  const getLoadContext: PageOptions['getLoadContext'] = (request, forCache) => {
+    const context = requestContext(services, request ? readSessionToken(request) : undefined);
+    return pageLoadContext(context, request, config, forCache, serverApi(app, forCache ? undefined : request, context));
+  };
   if (devPages) await devPages(app, getLoadContext);
   else if (buildDir) {
     await registerBuildAssets(app, path.join(buildDir, 'client'));

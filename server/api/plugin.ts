@@ -35,6 +35,7 @@ import { favoritesRoutes } from '../domains/favorites/favorites-routes.ts';
 import { contributingRoutes } from '../domains/contributing/contributing-routes.ts';
 import { encycRoutes } from '../domains/encyclopedia/encyc-routes.ts';
 import { faultAnswer } from '../faults/fault-answer.ts';
+import { borrowedContext } from './in-process.ts';
 
 /** A call as the plugin mounts it: its declaration, the schemas of its input and its handler. */
 interface MountedCall extends Omit<ApiCall, 'types'> {
@@ -196,7 +197,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
           handler: async (request, reply) => {
             const mount = (request.raw as RewrittenRequest)[CAME_BY] ?? canonical;
             // The request's context: the edition, the viewer and their permissions, resolved once for the whole call.
-            const context = requestContext(services, readSessionToken(request));
+            const context = borrowedContext(request) ?? requestContext(services, readSessionToken(request));
             const edition = await resolveEdition(context, mount.edition(request));
             if (mount.wire === 'hoyowiki') sendAnswerLanguage(reply, edition.default_lang);
             const viewer = await resolveViewer(context, edition);

@@ -6,7 +6,7 @@ import { busyText } from './busy-text.ts';
 import { HEALTH_PATHS } from '../health/health-routes.ts';
 import { Admission } from './admission.ts';
 import { isOverloadExempt } from './exempt.ts';
-import { isInProcess } from './in-process.ts';
+import { isInProcess } from '../api/in-process.ts';
 import { countOverloadRefusal, type OverloadReason } from '../metrics/overload-metrics.ts';
 
 export interface OverloadSettings {

@@ -71,7 +71,16 @@ export function requestContext(services: Services, token: string | undefined): R
 
   return {
     services,
-    editionAt: (basePath) => memo(`edition:path:${basePath}`, () => services.editions.byBasePath(basePath)),
+    // An edition found by its path is also known by its app_sn: the API calls a page makes in process (same context) find it there.
+    editionAt: (basePath) =>
+      memo(`edition:path:${basePath}`, () => {
+        const found = services.editions.byBasePath(basePath);
+        void found.then(
+          (edition) => edition && memo(`edition:app_sn:${edition.app_sn}`, () => Promise.resolve(edition)),
+          () => undefined,
+        );
+        return found;
+      }),
     editionBy: (key) =>
       'appSn' in key
         ? memo(`edition:app_sn:${key.appSn}`, () => services.editions.byAppSn(key.appSn))
