@@ -2,7 +2,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast/toast.ts';
 import { useT } from '../../i18n/index.ts';
-import { accountCalls } from '../../../shared/contract/calls/accounts.ts';
+import * as accountCalls from '../../../shared/contract/calls/accounts.ts';
 import { callApi } from '../../lib/api-client.ts';
 import {
   CREATE_BUTTON_ROUTES,

@@ -4,7 +4,7 @@ import { phoneSchema, realnameVerifyBodySchema } from '../../../shared/contract/
 import { Retcode } from '../../../shared/contract/retcode.ts';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { Dialog, DialogCloseButton } from '../../components/ui/Dialog.tsx';
-import { accountCalls } from '../../../shared/contract/calls/accounts.ts';
+import * as accountCalls from '../../../shared/contract/calls/accounts.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { fieldErrors, serverErrors, type FormErrors } from './form-errors.ts';
 import styles from './dialogs.module.css';

@@ -1,5 +1,5 @@
 import type { ClientActionFunctionArgs, ClientLoaderFunctionArgs } from 'react-router';
-import { calendarSubscriptionCalls } from '../../../shared/contract/calls/calendar.ts';
+import * as calendarSubscriptionCalls from '../../../shared/contract/calls/calendar-subscriptions.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { loadPart, revalidateAfterOwnWrite } from '../../lib/part-data.ts';
 import { routeAction } from '../../lib/route-data.ts';

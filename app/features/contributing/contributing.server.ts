@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from 'react-router';
-import { contributingCalls } from '../../../shared/contract/calls/contributing.ts';
+import * as contributingCalls from '../../../shared/contract/calls/contributing.ts';
 import type { SubmissionDetailAnswer, SubmissionListAnswer } from '../../../shared/contract/contributing.ts';
 import type { Edition } from '../../../server/domains/editions/editions-service.ts';
 import type { ApiData } from '../../lib/route-data.ts';

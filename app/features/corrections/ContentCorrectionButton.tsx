@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { reportCalls } from '../../../shared/contract/calls/corrections.ts';
+import * as reportCalls from '../../../shared/contract/calls/corrections.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
 import { useWiki } from '../../lib/wiki-context.tsx';

@@ -3,7 +3,7 @@ import { toast } from '../../lib/toast/toast.ts';
 import { Retcode } from '../../../shared/contract/retcode.ts';
 import { REPORT_LIMITS } from '../../../shared/limits.ts';
 import { useT } from '../../i18n/index.ts';
-import { reportCalls } from '../../../shared/contract/calls/corrections.ts';
+import * as reportCalls from '../../../shared/contract/calls/corrections.ts';
 import { ApiCallError, callApi, isIgnored } from '../../lib/api-client.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
 import { useWiki } from '../../lib/wiki-context.tsx';

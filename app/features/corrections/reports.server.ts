@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { reportListQuery, type ReportStatus, type ReportView } from '../../../shared/contract/corrections.ts';
 import type { Edition } from '../../../server/domains/editions/editions-service.ts';
-import { reportCalls } from '../../../shared/contract/calls/corrections.ts';
+import * as reportCalls from '../../../shared/contract/calls/corrections.ts';
 import type { InputOf } from '../../../shared/contract/call.ts';
 import { serverRead, serverWrite } from '../../lib/service-call.server.ts';
 

@@ -1,4 +1,4 @@
-import { uploadCalls } from '../../../shared/contract/calls/corrections.ts';
+import * as uploadCalls from '../../../shared/contract/calls/uploads.ts';
 import type { UploadResult, UploadStatus } from '../../../shared/contract/corrections.ts';
 import type { Envelope } from '../../../shared/contract/envelope.ts';
 import { Retcode } from '../../../shared/contract/retcode.ts';

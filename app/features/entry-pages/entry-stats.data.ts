@@ -1,5 +1,5 @@
 import type { ClientActionFunctionArgs, ClientLoaderFunctionArgs } from 'react-router';
-import { entryPageCalls } from '../../../shared/contract/calls/entry-pages.ts';
+import * as entryPageCalls from '../../../shared/contract/calls/entry-pages.ts';
 import type { EntryPageStatistics } from '../../../shared/contract/entry-page.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { loadPart, revalidateAfterOwnWrite } from '../../lib/part-data.ts';

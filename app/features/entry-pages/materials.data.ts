@@ -1,5 +1,5 @@
 import type { ClientLoaderFunctionArgs } from 'react-router';
-import { entryPageCalls } from '../../../shared/contract/calls/entry-pages.ts';
+import * as entryPageCalls from '../../../shared/contract/calls/entry-pages.ts';
 import type { EntryPageBrief } from '../../../shared/contract/entry-page.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { loadPart, neverRevalidate } from '../../lib/part-data.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { FAVORITES_GUIDE_FLAG, FAVORITES_GUIDE_KEY, GUIDE_MAX_WIDTH_QUERY } from './favorites-guide.ts';
 import { useT } from '../../i18n/index.ts';
-import { keyBoxCalls } from '../../../shared/contract/calls/accounts.ts';
+import * as keyBoxCalls from '../../../shared/contract/calls/key-box.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { useLocalFlag } from '../../lib/local-flag.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';

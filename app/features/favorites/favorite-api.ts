@@ -1,5 +1,6 @@
 import type { FavoriteKind } from '../../../shared/contract/favorites.ts';
-import { entryFavoriteCalls, strategyFavoriteCalls } from '../../../shared/contract/calls/favorites.ts';
+import * as entryFavoriteCalls from '../../../shared/contract/calls/entry-favorites.ts';
+import * as strategyFavoriteCalls from '../../../shared/contract/calls/strategy-favorites.ts';
 import { callApi } from '../../lib/api-client.ts';
 
 export async function fetchFavoriteState(appSn: string, kind: FavoriteKind, contentId: number): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
-import { entryFavoriteCalls, strategyFavoriteCalls } from '../../../shared/contract/calls/favorites.ts';
+import * as entryFavoriteCalls from '../../../shared/contract/calls/entry-favorites.ts';
+import * as strategyFavoriteCalls from '../../../shared/contract/calls/strategy-favorites.ts';
 import type { Edition } from '../../../server/domains/editions/editions-service.ts';
 import { serverRead } from '../../lib/service-call.server.ts';
 import { FAVORITE_PAGE_SIZE, favoritePageOf, favoriteTabOf, type FavoriteList } from './use-favorite-list.ts';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { FavoriteKind, FavoriteRedPoint } from '../../../shared/contract/favorites.ts';
-import { entryFavoriteCalls, strategyFavoriteCalls } from '../../../shared/contract/calls/favorites.ts';
+import * as entryFavoriteCalls from '../../../shared/contract/calls/entry-favorites.ts';
+import * as strategyFavoriteCalls from '../../../shared/contract/calls/strategy-favorites.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
 

@@ -1,5 +1,5 @@
 import type { ClientLoaderFunctionArgs } from 'react-router';
-import { keyBoxCalls } from '../../../shared/contract/calls/accounts.ts';
+import * as keyBoxCalls from '../../../shared/contract/calls/key-box.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { loadPart, revalidateAfterOwnWrite } from '../../lib/part-data.ts';
 import { FAVORITES_GUIDE_KEY } from './favorites-guide.ts';

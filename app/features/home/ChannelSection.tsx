@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PageChannelNode, PageContentItem } from '../../../shared/contract/channel.ts';
 import { useT } from '../../i18n/index.ts';
-import { homeCalls } from '../../../shared/contract/calls/home.ts';
+import * as homeCalls from '../../../shared/contract/calls/home.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import { ChannelBlock } from '../blocks/ChannelBlock.tsx';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mediawikiImportCalls, operatorLivingCalls, operatorStructureCalls } from '../../../shared/contract/calls/operator.ts';
+import * as mediawikiImportCalls from '../../../shared/contract/calls/mediawiki-import.ts';
+import * as operatorLivingCalls from '../../../shared/contract/calls/operator-living.ts';
+import * as operatorStructureCalls from '../../../shared/contract/calls/operator-structure.ts';
 import { isOperatorWrite, operatorWrites } from './operator-writes.ts';
 
 describe('the console writes table', () => {

@@ -1,4 +1,6 @@
-import { mediawikiImportCalls, operatorLivingCalls, operatorStructureCalls } from '../../../shared/contract/calls/operator.ts';
+import * as mediawikiImportCalls from '../../../shared/contract/calls/mediawiki-import.ts';
+import * as operatorLivingCalls from '../../../shared/contract/calls/operator-living.ts';
+import * as operatorStructureCalls from '../../../shared/contract/calls/operator-structure.ts';
 import type { AnswerOf, InputOf } from '../../../shared/contract/call.ts';
 
 /** The declared operator calls by group (shared/contract/calls/operator.ts). */

@@ -1,5 +1,5 @@
 import type { ClientActionFunctionArgs, ClientLoaderFunctionArgs } from 'react-router';
-import { peopleCalls } from '../../../shared/contract/calls/encyc.ts';
+import * as peopleCalls from '../../../shared/contract/calls/people.ts';
 import type { Person } from '../../../shared/contract/people.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { loadPart, revalidateAfterOwnWrite } from '../../lib/part-data.ts';

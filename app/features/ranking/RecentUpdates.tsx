@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ContentPage } from '../../../shared/contract/content-lists.ts';
 import { useT } from '../../i18n/index.ts';
-import { rankingCalls } from '../../../shared/contract/calls/ranking.ts';
+import * as rankingCalls from '../../../shared/contract/calls/ranking.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { useLayout, useWiki } from '../../lib/wiki-context.tsx';
 import { ArticleMeta } from '../blocks/lists/ArticleMeta.tsx';

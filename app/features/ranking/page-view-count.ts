@@ -1,4 +1,4 @@
-import { rankingCalls } from '../../../shared/contract/calls/ranking.ts';
+import * as rankingCalls from '../../../shared/contract/calls/ranking.ts';
 import { callApi } from '../../lib/api-client.ts';
 
 /** The visit last counted: one count per visit (location key), however often it is asked. */

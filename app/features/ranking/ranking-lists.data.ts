@@ -1,5 +1,5 @@
 import type { ClientLoaderFunctionArgs } from 'react-router';
-import { rankingCalls } from '../../../shared/contract/calls/ranking.ts';
+import * as rankingCalls from '../../../shared/contract/calls/ranking.ts';
 import type { RankingEntry } from '../../../shared/contract/ranking.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { loadPart, neverRevalidate } from '../../lib/part-data.ts';

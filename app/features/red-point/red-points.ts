@@ -1,6 +1,6 @@
 import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { RedPointItem, RedPointType } from '../../../shared/contract/calendar.ts';
-import { calendarCalls } from '../../../shared/contract/calls/calendar.ts';
+import * as calendarCalls from '../../../shared/contract/calls/calendar.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { EditionContext } from '../../lib/wiki-context.tsx';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { keyBoxCalls } from '../../../shared/contract/calls/accounts.ts';
+import * as keyBoxCalls from '../../../shared/contract/calls/key-box.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
 import { addKeyword, historyKeyBoxKey, historyStorageKey, mergeHistories, parseHistory, removeKeyword, serializeForKeyBox } from './search-history.ts';

@@ -1,5 +1,5 @@
 import type { ClientLoaderFunctionArgs } from 'react-router';
-import { searchCalls } from '../../../shared/contract/calls/search.ts';
+import * as searchCalls from '../../../shared/contract/calls/search.ts';
 import type { SearchHit } from '../../../shared/contract/search.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { loadPart, neverRevalidate } from '../../lib/part-data.ts';

@@ -1,7 +1,7 @@
 import { LAYOUT_BREAKPOINT, type Layout } from '../../../shared/layout.ts';
 import { namesPermission } from '../../../shared/policy/can.ts';
 import type { AllowAnswer } from '../../../shared/contract/accounts.ts';
-import { accountCalls } from '../../../shared/contract/calls/accounts.ts';
+import * as accountCalls from '../../../shared/contract/calls/accounts.ts';
 import { ApiCallError, callApi, NETWORK_ERROR } from '../api-client.ts';
 
 /**

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useLocation, useRevalidator } from 'react-router';
 import { toast } from '../toast/toast.ts';
 import type { CommunityUserInfo, UserInfo } from '../../../shared/contract/accounts.ts';
-import { accountCalls } from '../../../shared/contract/calls/accounts.ts';
+import * as accountCalls from '../../../shared/contract/calls/accounts.ts';
 import { featureOn } from '../../../shared/features.ts';
 import { LocaleContext, translate } from '../../i18n/index.ts';
 import { callApi, setApiHandlers, setLoginRequiredEdition } from '../api-client.ts';

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
 import type { ApiCall, InputOf } from '../../../shared/contract/call.ts';
-import { operatorStructureCalls } from '../../../shared/contract/calls/operator.ts';
+import * as operatorStructureCalls from '../../../shared/contract/calls/operator-structure.ts';
 import type { AuditQuery } from '../../../shared/contract/operator.ts';
 import { presentChannelNode } from '../../../server/domains/channels/channel-presenter.ts';
 import type { Edition } from '../../../server/domains/editions/editions-service.ts';

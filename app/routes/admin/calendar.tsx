@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { operatorLivingCalls } from '../../../shared/contract/calls/operator.ts';
+import * as operatorLivingCalls from '../../../shared/contract/calls/operator-living.ts';
 import { useFormatTime } from '../../features/operator/DateTimeInput.tsx';
 import { ActivityForm } from '../../features/operator/living/ActivityForm.tsx';
 import styles from '../../features/operator/admin.module.css';

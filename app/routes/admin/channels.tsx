@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { operatorStructureCalls } from '../../../shared/contract/calls/operator.ts';
+import * as operatorStructureCalls from '../../../shared/contract/calls/operator-structure.ts';
 import type { OperatorChannel, ChannelFormValues } from '../../../shared/contract/operator-channels.ts';
 import { ReadFailed } from '../../features/operator/ReadFailed.tsx';
 import { useOperator } from '../../features/operator/use-operator.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, useNavigate, useSearchParams } from 'react-router';
-import { operatorStructureCalls } from '../../../shared/contract/calls/operator.ts';
+import * as operatorStructureCalls from '../../../shared/contract/calls/operator-structure.ts';
 import { contentSearchQuery, type ContentCreateInput, type PlacementExtInput } from '../../../shared/contract/operator-contents.ts';
 import { EMPTY_PLACEMENT_EXT } from '../../../shared/contract/operator-contents.ts';
 import { ReadFailed } from '../../features/operator/ReadFailed.tsx';

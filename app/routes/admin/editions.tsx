@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { operatorStructureCalls } from '../../../shared/contract/calls/operator.ts';
+import * as operatorStructureCalls from '../../../shared/contract/calls/operator-structure.ts';
 import { EditionCreateForm } from '../../features/operator/home/EditionCreateForm.tsx';
 import styles from '../../features/operator/admin.module.css';
 import { ReadFailed } from '../../features/operator/ReadFailed.tsx';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { operatorLivingCalls, operatorStructureCalls } from '../../../shared/contract/calls/operator.ts';
+import * as operatorLivingCalls from '../../../shared/contract/calls/operator-living.ts';
+import * as operatorStructureCalls from '../../../shared/contract/calls/operator-structure.ts';
 import { AnnouncementForm } from '../../features/operator/home/AnnouncementForm.tsx';
 import { BannerForm } from '../../features/operator/home/BannerEditor.tsx';
 import { EditionForm } from '../../features/operator/home/EditionForm.tsx';

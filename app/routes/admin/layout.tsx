@@ -1,8 +1,8 @@
 // The console's messages: loaded with the console, never with a reader's page.
 import '../../i18n/areas/operator.ts';
 import { NavLink, Outlet, redirect, useLocation } from 'react-router';
-import { accountCalls } from '../../../shared/contract/calls/accounts.ts';
-import { operatorStructureCalls } from '../../../shared/contract/calls/operator.ts';
+import * as accountCalls from '../../../shared/contract/calls/accounts.ts';
+import * as operatorStructureCalls from '../../../shared/contract/calls/operator-structure.ts';
 import { AdminSignIn, type AdminSignInBody } from '../../features/operator/AdminSignIn.tsx';
 import styles from '../../features/operator/admin.module.css';
 import { useT } from '../../i18n/index.ts';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { operatorLivingCalls } from '../../../shared/contract/calls/operator.ts';
+import * as operatorLivingCalls from '../../../shared/contract/calls/operator-living.ts';
 import { useFormatTime } from '../../features/operator/DateTimeInput.tsx';
 import { PoolForm } from '../../features/operator/living/PoolForm.tsx';
 import styles from '../../features/operator/admin.module.css';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { operatorLivingCalls } from '../../../shared/contract/calls/operator.ts';
+import * as operatorLivingCalls from '../../../shared/contract/calls/operator-living.ts';
 import { RED_POINT_TYPES } from '../../../shared/contract/calendar.ts';
 import { redPointMarkSchema, type RedPointMarkInput } from '../../../shared/contract/operator-living.ts';
 import { useFormatTime } from '../../features/operator/DateTimeInput.tsx';

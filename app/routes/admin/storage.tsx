@@ -1,4 +1,4 @@
-import { operatorLivingCalls } from '../../../shared/contract/calls/operator.ts';
+import * as operatorLivingCalls from '../../../shared/contract/calls/operator-living.ts';
 import styles from '../../features/operator/admin.module.css';
 import { ReadFailed } from '../../features/operator/ReadFailed.tsx';
 import own from '../../features/operator/storage/Storage.module.css';

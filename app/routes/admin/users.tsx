@@ -1,5 +1,6 @@
 import { Form, useSearchParams } from 'react-router';
-import { operatorLivingCalls, operatorStructureCalls } from '../../../shared/contract/calls/operator.ts';
+import * as operatorLivingCalls from '../../../shared/contract/calls/operator-living.ts';
+import * as operatorStructureCalls from '../../../shared/contract/calls/operator-structure.ts';
 import { userSearchQuery } from '../../../shared/contract/operator-users.ts';
 import styles from '../../features/operator/admin.module.css';
 import { ReadFailed } from '../../features/operator/ReadFailed.tsx';

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
-import { contributingCalls } from '../../../shared/contract/calls/contributing.ts';
-import { encycCalls } from '../../../shared/contract/calls/encyc.ts';
+import * as contributingCalls from '../../../shared/contract/calls/contributing.ts';
+import * as encycCalls from '../../../shared/contract/calls/encyc.ts';
 import type { EncycMenu } from '../../../shared/contract/encyc.ts';
 import { EDITOR_LIMITS } from '../../../shared/limits.ts';
 import type { Edition } from '../../../server/domains/editions/editions-service.ts';

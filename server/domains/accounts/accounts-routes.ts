@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { accountCalls, keyBoxCalls } from '../../../shared/contract/calls/accounts.ts';
+import * as accountCalls from '../../../shared/contract/calls/accounts.ts';
+import * as keyBoxCalls from '../../../shared/contract/calls/key-box.ts';
 import {
   allowCorrectQuery,
   allowCreateQuery,

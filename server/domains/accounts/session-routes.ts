@@ -1,4 +1,4 @@
-import { accountSessionCalls as calls } from '../../../shared/contract/calls/accounts.ts';
+import * as calls from '../../../shared/contract/calls/account-sessions.ts';
 import { myReportsQuery, SESSION_REVOKE_LIMIT, sessionRevokeBody } from '../../../shared/contract/account-center.ts';
 import { deviceLabel, maskedAddress } from './device-label.ts';
 import { consumeOrRefuse } from '../../rate-limit/rate-limit.ts';

@@ -1,4 +1,4 @@
-import { channelCalls } from '../../../shared/contract/calls/home.ts';
+import * as channelCalls from '../../../shared/contract/calls/channels.ts';
 import { presentChannelNode } from './channel-presenter.ts';
 import { implement, type ImplementedCall } from '../../api/route.ts';
 

@@ -1,4 +1,4 @@
-import { contentCalls } from '../../../shared/contract/calls/content.ts';
+import * as contentCalls from '../../../shared/contract/calls/content.ts';
 import { channelContentQuery, channelIdQuery, latestContentQuery } from '../../../shared/contract/queries.ts';
 import { presentChannelPage, presentLatestPage, presentSelector } from './content-lists-presenter.ts';
 import { notFound } from '../../api/errors.ts';

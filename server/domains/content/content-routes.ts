@@ -1,4 +1,4 @@
-import { contentCalls } from '../../../shared/contract/calls/content.ts';
+import * as contentCalls from '../../../shared/contract/calls/content.ts';
 import { contentIdQuery } from '../../../shared/contract/queries.ts';
 import { presentContentInfo } from './content-presenter.ts';
 import { notFound } from '../../api/errors.ts';

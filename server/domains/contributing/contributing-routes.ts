@@ -1,4 +1,4 @@
-import { contributingCalls as calls } from '../../../shared/contract/calls/contributing.ts';
+import * as calls from '../../../shared/contract/calls/contributing.ts';
 import {
   auditIdBody,
   auditListQuery,

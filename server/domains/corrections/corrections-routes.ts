@@ -1,4 +1,4 @@
-import { reportCalls as calls } from '../../../shared/contract/calls/corrections.ts';
+import * as calls from '../../../shared/contract/calls/corrections.ts';
 import {
   allowCorrectBody,
   correctErrorBody,

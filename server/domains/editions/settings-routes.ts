@@ -1,4 +1,4 @@
-import { settingCalls } from '../../../shared/contract/calls/settings.ts';
+import * as settingCalls from '../../../shared/contract/calls/settings.ts';
 import { presentCommonSetting, presentMigration } from './settings-presenter.ts';
 import { implement, type ImplementedCall } from '../../api/route.ts';
 

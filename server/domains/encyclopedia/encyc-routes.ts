@@ -1,4 +1,5 @@
-import { encycCalls, peopleCalls } from '../../../shared/contract/calls/encyc.ts';
+import * as encycCalls from '../../../shared/contract/calls/encyc.ts';
+import * as peopleCalls from '../../../shared/contract/calls/people.ts';
 import { entryPageListBody, menuFiltersQuery } from '../../../shared/contract/encyc.ts';
 import { followPersonBody } from '../../../shared/contract/people.ts';
 import { notFound } from '../../api/errors.ts';

@@ -1,4 +1,4 @@
-import { entryPageCalls } from '../../../shared/contract/calls/entry-pages.ts';
+import * as entryPageCalls from '../../../shared/contract/calls/entry-pages.ts';
 import {
   entryPageQuery,
   entryPagesBody,

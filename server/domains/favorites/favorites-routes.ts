@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { entryFavoriteCalls, strategyFavoriteCalls } from '../../../shared/contract/calls/favorites.ts';
+import * as entryFavoriteCalls from '../../../shared/contract/calls/entry-favorites.ts';
+import * as strategyFavoriteCalls from '../../../shared/contract/calls/strategy-favorites.ts';
 import {
   contentFavoriteBody,
   contentFavoriteStatusQuery,

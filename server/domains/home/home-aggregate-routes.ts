@@ -1,4 +1,4 @@
-import { homeCalls } from '../../../shared/contract/calls/home.ts';
+import * as homeCalls from '../../../shared/contract/calls/home.ts';
 import { aggregatePageQuery } from '../../../shared/contract/queries.ts';
 import { AGGREGATE_CHILD_LIST_LIMIT } from '../../../shared/limits.ts';
 import { presentChannelNode } from '../channels/channel-presenter.ts';

@@ -1,4 +1,4 @@
-import { homeCalls } from '../../../shared/contract/calls/home.ts';
+import * as homeCalls from '../../../shared/contract/calls/home.ts';
 import { channelIdQuery } from '../../../shared/contract/queries.ts';
 import { presentChannelNode } from '../channels/channel-presenter.ts';
 import { presentAnnouncement, presentBanner, presentNavbar } from './home-presenter.ts';

@@ -1,5 +1,5 @@
 import { presentGachaPool } from '../living/gacha-pools/gacha-pool-presenter.ts';
-import { mediaCalls } from '../../../shared/contract/calls/media.ts';
+import * as mediaCalls from '../../../shared/contract/calls/media.ts';
 import { implement, type ImplementedCall } from '../../api/route.ts';
 
 /** API calls of the media area. */

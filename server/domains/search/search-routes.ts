@@ -1,4 +1,4 @@
-import { searchCalls } from '../../../shared/contract/calls/search.ts';
+import * as searchCalls from '../../../shared/contract/calls/search.ts';
 import { channelTreeQuerySchema, searchQuerySchema, suggestionQuerySchema } from '../../../shared/contract/search.ts';
 import { implement, type ImplementedCall } from '../../api/route.ts';
 import { channelOfMenu, hitsAsSpoken } from '../../api/wiki-menus.ts';

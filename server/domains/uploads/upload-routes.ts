@@ -1,4 +1,4 @@
-import { uploadCalls as calls } from '../../../shared/contract/calls/corrections.ts';
+import * as calls from '../../../shared/contract/calls/uploads.ts';
 import {
   UPLOAD_CHUNK_BYTES,
   uploadChunkBody,

@@ -38,154 +38,169 @@ import type {
  * drafts, module locks, submissions, the review queue and rollback. Everything needs a session;
  * the service checks each permission that depends on the page or the channel.
  */
-export const contributingCalls = {
-  template: declareCall({
-    method: 'GET',
-    path: '/wapi/get_entry_page_template',
-    auth: 'required',
-    cache: 'private',
-    types: shape<{ query: typeof templateQuery; answer: EntryTemplateAnswer }>(),
-  }),
-  preEdit: declareCall({
-    method: 'GET',
-    path: '/wapi/entry_page/pre_edit_data',
-    auth: 'required',
-    cache: 'private',
-    types: shape<{ query: typeof preEditQuery; answer: PreEditAnswer }>(),
-  }),
 
-  // ---- drafts
-  draft: declareCall({
-    method: 'GET',
-    path: '/wapi/entry_page/draft',
-    auth: 'required',
-    cache: 'private',
-    types: shape<{ query: typeof draftQuery; answer: DraftSaveAnswer }>(),
-  }),
-  saveDraft: declareCall({
-    method: 'POST',
-    path: '/wapi/entry_page/draft/save',
-    auth: 'required',
-    cache: 'private',
-    types: shape<{ body: typeof draftSaveRequest; answer: DraftSaveAnswer }>(),
-  }),
-  drafts: declareCall({
-    method: 'GET',
-    path: '/wapi/entry_page/draft/list',
-    auth: 'required',
-    cache: 'private',
-    types: shape<{ query: typeof draftListQuery; answer: DraftListAnswer }>(),
-  }),
-  commitDraft: declareCall({
-    method: 'POST',
-    path: '/wapi/entry_page/draft/commit',
-    auth: 'required',
-    cache: 'private',
-    types: shape<{ body: typeof draftCommitBody; answer: CommitAnswer }>(),
-  }),
-  deleteDraft: declareCall({
-    method: 'POST',
-    path: '/wapi/entry_page/draft/del',
-    auth: 'required',
-    cache: 'private',
-    types: shape<{ body: typeof draftIdBody; answer: Record<string, never> }>(),
-  }),
-  copyDraft: declareCall({
-    method: 'POST',
-    path: '/wapi/entry_page/draft/copy',
-    auth: 'required',
-    cache: 'private',
-    types: shape<{ body: typeof draftIdBody; answer: DraftSaveAnswer }>(),
-  }),
-  createModuleGroup: declareCall({
-    method: 'POST',
-    path: '/wapi/entry_page/create_module_group',
-    auth: 'required',
-    cache: 'private',
-    types: shape<{ body: typeof createModuleGroupBody; answer: DraftSaveAnswer }>(),
-  }),
-  batchCreateModules: declareCall({
-    method: 'POST',
-    path: '/wapi/entry_page/batch_create_modules',
-    auth: 'required',
-    cache: 'private',
-    types: shape<{ body: typeof batchCreateModulesBody; answer: DraftSaveAnswer }>(),
-  }),
+export const template = /* @__PURE__ */ declareCall({
+  method: 'GET',
+  path: '/wapi/get_entry_page_template',
+  auth: 'required',
+  cache: 'private',
+  types: /* @__PURE__ */ shape<{ query: typeof templateQuery; answer: EntryTemplateAnswer }>(),
+});
 
-  // ---- module locks
-  moduleLocks: declareCall({
-    method: 'GET',
-    path: '/wapi/entry_page/module/lock',
-    auth: 'required',
-    cache: 'private',
-    types: shape<{ query: typeof moduleLockQuery; answer: ModuleLocksAnswer }>(),
-  }),
-  moduleLock: declareCall({
-    method: 'POST',
-    path: '/wapi/entry_page/module/lock',
-    auth: 'required',
-    cache: 'private',
-    types: shape<{ body: typeof moduleLockBody; answer: ModuleLockAnswer }>(),
-  }),
+export const preEdit = /* @__PURE__ */ declareCall({
+  method: 'GET',
+  path: '/wapi/entry_page/pre_edit_data',
+  auth: 'required',
+  cache: 'private',
+  types: /* @__PURE__ */ shape<{ query: typeof preEditQuery; answer: PreEditAnswer }>(),
+});
 
-  // ---- submissions and review
-  commitContent: declareCall({
-    method: 'POST',
-    path: '/wapi/commit_content',
-    auth: 'required',
-    cache: 'private',
-    types: shape<{ body: typeof commitContentRequest; answer: CommitAnswer }>(),
-  }),
-  createWithContent: declareCall({
-    method: 'POST',
-    path: '/wapi/entry_page/create_with_content',
-    auth: 'required',
-    cache: 'private',
-    types: shape<{ body: typeof createWithContentRequest; answer: CommitAnswer }>(),
-  }),
-  myAudits: declareCall({
-    method: 'GET',
-    path: '/wapi/get_my_audit_content',
-    auth: 'required',
-    cache: 'private',
-    types: shape<{ query: typeof myAuditQuery; answer: SubmissionListAnswer }>(),
-  }),
-  /** The review queue (AUDIT), or with audit_id one submission (its author or a reviewer). */
-  audits: declareCall({
-    method: 'GET',
-    path: '/wapi/get_audit_content',
-    auth: 'required',
-    cache: 'private',
-    types: shape<{ query: typeof auditListQuery; answer: SubmissionListAnswer | SubmissionDetailAnswer }>(),
-  }),
-  updateAudit: declareCall({
-    method: 'POST',
-    path: '/wapi/audit_content/update',
-    auth: 'required',
-    cache: 'private',
-    permission: 'review-submissions',
-    types: shape<{ body: typeof auditUpdateBody; answer: AuditUpdateAnswer }>(),
-  }),
-  deleteAudit: declareCall({
-    method: 'POST',
-    path: '/wapi/audit_content/delete',
-    auth: 'required',
-    cache: 'private',
-    types: shape<{ body: typeof auditIdBody; answer: Record<string, never> }>(),
-  }),
-  cancelAudit: declareCall({
-    method: 'POST',
-    path: '/wapi/entry_page/cancel_audit',
-    auth: 'required',
-    cache: 'private',
-    types: shape<{ body: typeof cancelAuditBody; answer: CancelAuditAnswer }>(),
-  }),
-  rollback: declareCall({
-    method: 'POST',
-    path: '/wapi/entry_page/rollback',
-    auth: 'required',
-    cache: 'private',
-    permission: 'roll-back',
-    types: shape<{ body: typeof rollbackBody; answer: RollbackAnswer }>(),
-  }),
-};
+// ---- drafts
+export const draft = /* @__PURE__ */ declareCall({
+  method: 'GET',
+  path: '/wapi/entry_page/draft',
+  auth: 'required',
+  cache: 'private',
+  types: /* @__PURE__ */ shape<{ query: typeof draftQuery; answer: DraftSaveAnswer }>(),
+});
+
+export const saveDraft = /* @__PURE__ */ declareCall({
+  method: 'POST',
+  path: '/wapi/entry_page/draft/save',
+  auth: 'required',
+  cache: 'private',
+  types: /* @__PURE__ */ shape<{ body: typeof draftSaveRequest; answer: DraftSaveAnswer }>(),
+});
+
+export const drafts = /* @__PURE__ */ declareCall({
+  method: 'GET',
+  path: '/wapi/entry_page/draft/list',
+  auth: 'required',
+  cache: 'private',
+  types: /* @__PURE__ */ shape<{ query: typeof draftListQuery; answer: DraftListAnswer }>(),
+});
+
+export const commitDraft = /* @__PURE__ */ declareCall({
+  method: 'POST',
+  path: '/wapi/entry_page/draft/commit',
+  auth: 'required',
+  cache: 'private',
+  types: /* @__PURE__ */ shape<{ body: typeof draftCommitBody; answer: CommitAnswer }>(),
+});
+
+export const deleteDraft = /* @__PURE__ */ declareCall({
+  method: 'POST',
+  path: '/wapi/entry_page/draft/del',
+  auth: 'required',
+  cache: 'private',
+  types: /* @__PURE__ */ shape<{ body: typeof draftIdBody; answer: Record<string, never> }>(),
+});
+
+export const copyDraft = /* @__PURE__ */ declareCall({
+  method: 'POST',
+  path: '/wapi/entry_page/draft/copy',
+  auth: 'required',
+  cache: 'private',
+  types: /* @__PURE__ */ shape<{ body: typeof draftIdBody; answer: DraftSaveAnswer }>(),
+});
+
+export const createModuleGroup = /* @__PURE__ */ declareCall({
+  method: 'POST',
+  path: '/wapi/entry_page/create_module_group',
+  auth: 'required',
+  cache: 'private',
+  types: /* @__PURE__ */ shape<{ body: typeof createModuleGroupBody; answer: DraftSaveAnswer }>(),
+});
+
+export const batchCreateModules = /* @__PURE__ */ declareCall({
+  method: 'POST',
+  path: '/wapi/entry_page/batch_create_modules',
+  auth: 'required',
+  cache: 'private',
+  types: /* @__PURE__ */ shape<{ body: typeof batchCreateModulesBody; answer: DraftSaveAnswer }>(),
+});
+
+// ---- module locks
+export const moduleLocks = /* @__PURE__ */ declareCall({
+  method: 'GET',
+  path: '/wapi/entry_page/module/lock',
+  auth: 'required',
+  cache: 'private',
+  types: /* @__PURE__ */ shape<{ query: typeof moduleLockQuery; answer: ModuleLocksAnswer }>(),
+});
+
+export const moduleLock = /* @__PURE__ */ declareCall({
+  method: 'POST',
+  path: '/wapi/entry_page/module/lock',
+  auth: 'required',
+  cache: 'private',
+  types: /* @__PURE__ */ shape<{ body: typeof moduleLockBody; answer: ModuleLockAnswer }>(),
+});
+
+// ---- submissions and review
+export const commitContent = /* @__PURE__ */ declareCall({
+  method: 'POST',
+  path: '/wapi/commit_content',
+  auth: 'required',
+  cache: 'private',
+  types: /* @__PURE__ */ shape<{ body: typeof commitContentRequest; answer: CommitAnswer }>(),
+});
+
+export const createWithContent = /* @__PURE__ */ declareCall({
+  method: 'POST',
+  path: '/wapi/entry_page/create_with_content',
+  auth: 'required',
+  cache: 'private',
+  types: /* @__PURE__ */ shape<{ body: typeof createWithContentRequest; answer: CommitAnswer }>(),
+});
+
+export const myAudits = /* @__PURE__ */ declareCall({
+  method: 'GET',
+  path: '/wapi/get_my_audit_content',
+  auth: 'required',
+  cache: 'private',
+  types: /* @__PURE__ */ shape<{ query: typeof myAuditQuery; answer: SubmissionListAnswer }>(),
+});
+
+/** The review queue (AUDIT), or with audit_id one submission (its author or a reviewer). */
+export const audits = /* @__PURE__ */ declareCall({
+  method: 'GET',
+  path: '/wapi/get_audit_content',
+  auth: 'required',
+  cache: 'private',
+  types: /* @__PURE__ */ shape<{ query: typeof auditListQuery; answer: SubmissionListAnswer | SubmissionDetailAnswer }>(),
+});
+
+export const updateAudit = /* @__PURE__ */ declareCall({
+  method: 'POST',
+  path: '/wapi/audit_content/update',
+  auth: 'required',
+  cache: 'private',
+  permission: 'review-submissions',
+  types: /* @__PURE__ */ shape<{ body: typeof auditUpdateBody; answer: AuditUpdateAnswer }>(),
+});
+
+export const deleteAudit = /* @__PURE__ */ declareCall({
+  method: 'POST',
+  path: '/wapi/audit_content/delete',
+  auth: 'required',
+  cache: 'private',
+  types: /* @__PURE__ */ shape<{ body: typeof auditIdBody; answer: Record<string, never> }>(),
+});
+
+export const cancelAudit = /* @__PURE__ */ declareCall({
+  method: 'POST',
+  path: '/wapi/entry_page/cancel_audit',
+  auth: 'required',
+  cache: 'private',
+  types: /* @__PURE__ */ shape<{ body: typeof cancelAuditBody; answer: CancelAuditAnswer }>(),
+});
+
+export const rollback = /* @__PURE__ */ declareCall({
+  method: 'POST',
+  path: '/wapi/entry_page/rollback',
+  auth: 'required',
+  cache: 'private',
+  permission: 'roll-back',
+  types: /* @__PURE__ */ shape<{ body: typeof rollbackBody; answer: RollbackAnswer }>(),
+});

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
-import { accountSessionCalls } from '../../../../shared/contract/calls/accounts.ts';
-import { contributingCalls } from '../../../../shared/contract/calls/contributing.ts';
-import { entryFavoriteCalls } from '../../../../shared/contract/calls/favorites.ts';
+import * as accountSessionCalls from '../../../../shared/contract/calls/account-sessions.ts';
+import * as contributingCalls from '../../../../shared/contract/calls/contributing.ts';
+import * as entryFavoriteCalls from '../../../../shared/contract/calls/entry-favorites.ts';
 import type { Edition } from '../../../../server/domains/editions/editions-service.ts';
 import { requestHref, type ApiData } from '../../../lib/route-data.ts';
 import { serverRead, serverWrite } from '../../../lib/service-call.server.ts';

@@ -1,5 +1,5 @@
 import type { CalendarActivity } from '../../../../shared/contract/calendar.ts';
-import { calendarCalls } from '../../../../shared/contract/calls/calendar.ts';
+import * as calendarCalls from '../../../../shared/contract/calls/calendar.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** Loads the edition's calendar; a failure is reported and gives empty data. */

@@ -1,5 +1,5 @@
-import { contributingCalls } from '../../../../shared/contract/calls/contributing.ts';
-import { encycCalls } from '../../../../shared/contract/calls/encyc.ts';
+import * as contributingCalls from '../../../../shared/contract/calls/contributing.ts';
+import * as encycCalls from '../../../../shared/contract/calls/encyc.ts';
 import type { EntryDoc } from '../../../../shared/contract/entry-page.ts';
 import { callApi, callUrl, WIKI_APP_HEADER } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { uploadCalls } from '../../../../shared/contract/calls/corrections.ts';
+import * as uploadCalls from '../../../../shared/contract/calls/uploads.ts';
 import { UPLOAD_LIMITS } from '../../../../shared/limits.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { askApiAnswer, useApiAnswer } from '../../../lib/route-data.ts';

@@ -1,7 +1,7 @@
 import type { Envelope } from '../../../../shared/contract/envelope.ts';
 import type { AudioUploadResult } from '../../../../shared/contract/operator-media.ts';
 import { Retcode } from '../../../../shared/contract/retcode.ts';
-import { operatorLivingCalls } from '../../../../shared/contract/calls/operator.ts';
+import * as operatorLivingCalls from '../../../../shared/contract/calls/operator-living.ts';
 import { ApiCallError, NETWORK_ERROR, callUrl } from '../../../lib/api-client.ts';
 
 const PATH = operatorLivingCalls.uploadAudio.path;

@@ -1,4 +1,4 @@
-import { mediawikiImportCalls } from '../../../../shared/contract/calls/operator.ts';
+import * as mediawikiImportCalls from '../../../../shared/contract/calls/mediawiki-import.ts';
 import type { Envelope } from '../../../../shared/contract/envelope.ts';
 import type { MediawikiUploadStatus } from '../../../../shared/contract/mediawiki-import.ts';
 import { Retcode } from '../../../../shared/contract/retcode.ts';

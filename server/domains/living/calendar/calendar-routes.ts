@@ -1,5 +1,5 @@
 import { presentCalendarActivity, presentRedPoint } from './calendar-presenter.ts';
-import { calendarCalls } from '../../../../shared/contract/calls/calendar.ts';
+import * as calendarCalls from '../../../../shared/contract/calls/calendar.ts';
 import { implement, type ImplementedCall } from '../../../api/route.ts';
 import { nowSeconds } from '../../../clock.ts';
 

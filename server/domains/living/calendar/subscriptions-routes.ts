@@ -1,4 +1,4 @@
-import { calendarSubscriptionCalls } from '../../../../shared/contract/calls/calendar.ts';
+import * as calendarSubscriptionCalls from '../../../../shared/contract/calls/calendar-subscriptions.ts';
 import { subscribeBody, subscribeTurnBody } from '../../../../shared/contract/calendar.ts';
 import { feedUrl } from './feed-route.ts';
 import { implement, type ImplementedCall } from '../../../api/route.ts';

@@ -1,6 +1,6 @@
 import { isbot } from 'isbot';
 import { contentIdQuery } from '../../../../shared/contract/queries.ts';
-import { rankingCalls } from '../../../../shared/contract/calls/ranking.ts';
+import * as rankingCalls from '../../../../shared/contract/calls/ranking.ts';
 import { CONTRIBUTORS_LIMIT, entryPageIdQuery, rankingListQuery, recentUpdateQuery } from '../../../../shared/contract/ranking.ts';
 import { presentLatestPage } from '../../content/content-lists-presenter.ts';
 import { presentContributorList, presentRankingList } from './ranking-presenter.ts';

@@ -1,4 +1,4 @@
-import { operatorLivingCalls as calls } from '../../../../shared/contract/calls/operator.ts';
+import * as calls from '../../../../shared/contract/calls/operator-living.ts';
 import { idBody } from '../../../../shared/contract/operator.ts';
 import { announcementSaveSchema, bannerMoveSchema, bannerSaveSchema } from '../../../../shared/contract/operator-home.ts';
 import { activitySaveSchema, gachaPoolSaveSchema, redPointMarkSchema } from '../../../../shared/contract/operator-living.ts';

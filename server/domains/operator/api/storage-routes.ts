@@ -1,4 +1,4 @@
-import { operatorLivingCalls as calls } from '../../../../shared/contract/calls/operator.ts';
+import * as calls from '../../../../shared/contract/calls/operator-living.ts';
 import { implement, type ImplementedCall } from '../../../api/route.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { operatorStructureCalls as calls } from '../../../../shared/contract/calls/operator.ts';
+import * as calls from '../../../../shared/contract/calls/operator-structure.ts';
 import { auditQuerySchema, editionCreateSchema, editionSettingsSchema, idBody, idQuery } from '../../../../shared/contract/operator.ts';
 import { channelCreateSchema, channelMoveSchema, channelUpdateSchema } from '../../../../shared/contract/operator-channels.ts';
 import {

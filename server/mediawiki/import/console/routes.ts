@@ -1,4 +1,4 @@
-import { mediawikiImportCalls as calls } from '../../../../shared/contract/calls/operator.ts';
+import * as calls from '../../../../shared/contract/calls/mediawiki-import.ts';
 import {
   MEDIAWIKI_UPLOAD_LIMITS,
   mediawikiUploadBeginSchema,
