@@ -3,7 +3,13 @@ import type { entryPageListBody, menuFiltersQuery, EncycEntryPage, EncycMenuFilt
 
 /** The encyclopedia (the publisher's wapi shapes): menus, a menu's filters and its entries. */
 
-export const menus = /* @__PURE__ */ declareCall({ method: 'GET', path: '/wapi/get_menus', auth: 'optional', cache: 'public', types: /* @__PURE__ */ shape<{ answer: EncycMenus }>() });
+export const menus = /* @__PURE__ */ declareCall({
+  method: 'GET',
+  path: '/wapi/get_menus',
+  auth: 'optional',
+  cache: 'public',
+  types: /* @__PURE__ */ shape<{ answer: EncycMenus }>(),
+});
 
 export const menuFilters = /* @__PURE__ */ declareCall({
   method: 'GET',

@@ -83,7 +83,12 @@ export const uploadAudio = /* @__PURE__ */ declareCall({
   types: /* @__PURE__ */ shape<{ body: typeof audioUploadBody; answer: AudioUploadResult }>(),
 });
 
-export const activities = /* @__PURE__ */ declareCall({ method: 'GET', path: '/v1/operator/activities', ...EDITION, types: /* @__PURE__ */ shape<{ answer: ListAnswer<OperatorActivity> }>() });
+export const activities = /* @__PURE__ */ declareCall({
+  method: 'GET',
+  path: '/v1/operator/activities',
+  ...EDITION,
+  types: /* @__PURE__ */ shape<{ answer: ListAnswer<OperatorActivity> }>(),
+});
 
 export const saveActivity = /* @__PURE__ */ declareCall({
   method: 'POST',
@@ -99,7 +104,12 @@ export const deleteActivity = /* @__PURE__ */ declareCall({
   types: /* @__PURE__ */ shape<{ body: typeof idBody; answer: IdAnswer }>(),
 });
 
-export const redPoints = /* @__PURE__ */ declareCall({ method: 'GET', path: '/v1/operator/red_points', ...EDITION, types: /* @__PURE__ */ shape<{ answer: ListAnswer<OperatorRedPoint> }>() });
+export const redPoints = /* @__PURE__ */ declareCall({
+  method: 'GET',
+  path: '/v1/operator/red_points',
+  ...EDITION,
+  types: /* @__PURE__ */ shape<{ answer: ListAnswer<OperatorRedPoint> }>(),
+});
 
 export const markRedPoint = /* @__PURE__ */ declareCall({
   method: 'POST',
@@ -137,4 +147,9 @@ export const suspend = /* @__PURE__ */ declareCall({
 });
 
 /** What the uploads take in the file storage: not one edition's. */
-export const storage = /* @__PURE__ */ declareCall({ method: 'GET', path: '/v1/operator/storage', ...EVERY_EDITION, types: /* @__PURE__ */ shape<{ answer: StorageUse }>() });
+export const storage = /* @__PURE__ */ declareCall({
+  method: 'GET',
+  path: '/v1/operator/storage',
+  ...EVERY_EDITION,
+  types: /* @__PURE__ */ shape<{ answer: StorageUse }>(),
+});

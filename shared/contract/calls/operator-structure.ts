@@ -28,7 +28,12 @@ import { EDITION, EVERY_EDITION } from './operator-access.ts';
 
 /** Editions, the channel tree, content items and their places, the audit log. */
 
-export const editions = /* @__PURE__ */ declareCall({ method: 'GET', path: '/v1/operator/editions', ...EDITION, types: /* @__PURE__ */ shape<{ answer: OperatorEditionsAnswer }>() });
+export const editions = /* @__PURE__ */ declareCall({
+  method: 'GET',
+  path: '/v1/operator/editions',
+  ...EDITION,
+  types: /* @__PURE__ */ shape<{ answer: OperatorEditionsAnswer }>(),
+});
 
 export const updateEdition = /* @__PURE__ */ declareCall({
   method: 'POST',
@@ -44,7 +49,12 @@ export const createEdition = /* @__PURE__ */ declareCall({
   types: /* @__PURE__ */ shape<{ body: typeof editionCreateSchema; answer: EditionAnswer }>(),
 });
 
-export const channels = /* @__PURE__ */ declareCall({ method: 'GET', path: '/v1/operator/channels', ...EDITION, types: /* @__PURE__ */ shape<{ answer: ListAnswer<OperatorChannel> }>() });
+export const channels = /* @__PURE__ */ declareCall({
+  method: 'GET',
+  path: '/v1/operator/channels',
+  ...EDITION,
+  types: /* @__PURE__ */ shape<{ answer: ListAnswer<OperatorChannel> }>(),
+});
 
 export const createChannel = /* @__PURE__ */ declareCall({
   method: 'POST',

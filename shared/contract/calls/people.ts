@@ -3,7 +3,13 @@ import type { followPersonBody, FollowAnswer, PersonList } from '../people.ts';
 
 /** The signed-in user's people: the contributors they follow or share entries with. */
 
-export const list = /* @__PURE__ */ declareCall({ method: 'GET', path: '/wapi/get_person_list', auth: 'required', cache: 'private', types: /* @__PURE__ */ shape<{ answer: PersonList }>() });
+export const list = /* @__PURE__ */ declareCall({
+  method: 'GET',
+  path: '/wapi/get_person_list',
+  auth: 'required',
+  cache: 'private',
+  types: /* @__PURE__ */ shape<{ answer: PersonList }>(),
+});
 
 export const follow = /* @__PURE__ */ declareCall({
   method: 'POST',
