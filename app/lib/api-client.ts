@@ -1,4 +1,4 @@
-import type { AnswerOf, ApiCall, InputOf } from '../../shared/contract/call.ts';
+import { queryText, type AnswerOf, type ApiCall, type InputOf } from '../../shared/contract/call.ts';
 import type { Envelope } from '../../shared/contract/envelope.ts';
 import { Retcode } from '../../shared/contract/retcode.ts';
 
@@ -113,12 +113,7 @@ async function send<T>(method: 'GET' | 'POST', appSn: string, path: string, para
   const headers: Record<string, string> = { accept: 'application/json', ...(isWikiPath(path) ? { [WIKI_APP_HEADER]: appSn } : {}) };
   const init: RequestInit = { method, credentials: 'same-origin', signal: options.signal ?? null, headers };
   if (method === 'GET') {
-    const query = new URLSearchParams(
-      Object.entries(withSign)
-        .filter(([, value]) => value !== undefined && value !== null)
-        .map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : String(value)]),
-    );
-    url = `${url}?${query.toString()}`;
+    url = `${url}?${new URLSearchParams(queryText(withSign)).toString()}`;
   } else {
     init.body = JSON.stringify(withSign);
     init.headers = { ...headers, 'content-type': 'application/json' };

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AnswerOf, ApiCall, InputOf } from '../../shared/contract/call.ts';
+import { queryText, type AnswerOf, type ApiCall, type InputOf } from '../../shared/contract/call.ts';
 import type { Envelope } from '../../shared/contract/envelope.ts';
 import { IN_PROCESS_HEADER, lendContext } from '../api/in-process.ts';
 import type { RequestContext } from '../policies/request-context.ts';
 
-/** A declared call's answer as a server loader or action gets it: the envelope, the HTTP status, and the cookies to pass on. */
+/** A declared call's answer as a server loader or action gets it: the envelope and the cookies to pass on. */
 export interface InProcessAnswer<T> {
   envelope: Envelope<T>;
-  status: number;
   /** Set-Cookie headers of the answer (signing out clears the session cookie): the page's answer carries them. */
   setCookie: string[];
 }
@@ -45,7 +44,7 @@ async function send<C extends ApiCall>(app: FastifyInstance, request: FastifyReq
   const url = `/api/${encodeURIComponent(appSn)}${call.path}`;
   const response =
     call.method === 'GET'
-      ? await app.inject({ method: 'GET', url, query: queryOf(values), headers, remoteAddress: request?.ip ?? '127.0.0.1' })
+      ? await app.inject({ method: 'GET', url, query: queryText(values), headers, remoteAddress: request?.ip ?? '127.0.0.1' })
       : await app.inject({
           method: 'POST',
           url,
@@ -56,18 +55,7 @@ async function send<C extends ApiCall>(app: FastifyInstance, request: FastifyReq
   const setCookie = response.headers['set-cookie'];
   const answer: InProcessAnswer<AnswerOf<C>> = {
     envelope: response.json<Envelope<AnswerOf<C>>>(),
-    status: response.statusCode,
     setCookie: setCookie === undefined ? [] : [setCookie].flat(),
   };
   return answer;
-}
-
-/** Query values as the browser's client sends them: text, lists joined by commas, nothing for undefined. */
-function queryOf(values: Record<string, unknown>): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined || value === null) continue;
-    query[key] = Array.isArray(value) ? value.join(',') : String(value);
-  }
-  return query;
 }

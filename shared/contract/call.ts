@@ -61,6 +61,16 @@ export type InputOf<C> = C extends { method: 'GET' }
     ? z.input<Schema<C, 'body'>>
     : Record<string, never>;
 
+/** A call's query as text, as every client sends it: nothing for undefined or null, lists joined by commas. */
+export function queryText(values: Record<string, unknown>): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    query[key] = Array.isArray(value) ? value.join(',') : String(value);
+  }
+  return query;
+}
+
 /**
  * Declares a call. Its `types` name the schemas of its input (`typeof schema`) and the type of its
  * answer, with no value behind them at run time:
