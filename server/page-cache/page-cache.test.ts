@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AppLoadContext } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TagClock } from '../content-changes/tag-clock.ts';
 import { PageCache, STALE_GRACE_MS } from './page-cache.ts';
 import { filePageStore, type SharedPageStore } from './page-store.ts';
@@ -87,7 +87,7 @@ describe('PageCache', () => {
     expect(cache.lookup('k')?.state).toBe('current');
     text = 'v2';
     clock.hear(['entry:7']);
-    await settle();
+    await cache.refreshed();
     // Read a moment ago, the page is hot: the change re-rendered it at once.
     expect(page.renders()).toBe(2);
     const found = cache.lookup('k');
@@ -95,7 +95,7 @@ describe('PageCache', () => {
     now += 120_000;
     clock.hear(['entry:7']);
     // Not read for two minutes: not hot, nothing re-rendered; sent stale for the grace, then only a render answers.
-    await settle();
+    await cache.refreshed();
     expect(page.renders()).toBe(2);
     expect(cache.lookup('k')?.state).toBe('stale');
     now += STALE_GRACE_MS + 1;
@@ -135,14 +135,11 @@ describe('PageCache', () => {
     text = 'v2';
     clockA.hear(['entry:9']);
     clockB.hear(['entry:9']);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await Promise.all([a.refreshed(), b.refreshed()]);
     expect(page.renders()).toBe(2);
     const fromB = b.lookup('k') ?? (await b.lookupShared('k', '/p', page.render));
-    if (fromB?.state !== 'current') {
-      b.refresh('k', '/p', page.render);
-      await settle();
-    }
-    expect(b.lookup('k')?.page.variants.identity.body.toString()).toBe('<p>v2</p>');
+    if (fromB?.state !== 'current') b.refresh('k', '/p', page.render);
+    await vi.waitFor(() => expect(b.lookup('k')?.page.variants.identity.body.toString()).toBe('<p>v2</p>'));
     expect(page.renders()).toBe(2);
     a.close();
     b.close();

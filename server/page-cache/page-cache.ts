@@ -135,6 +135,11 @@ export class PageCache {
     return this.options.contentSecurityPolicy([...(page.scriptHashes ?? [])]);
   }
 
+  /** Resolves once the re-renders of changed hot pages queued so far have finished. */
+  refreshed(): Promise<void> {
+    return this.#refreshes.onIdle();
+  }
+
   close(): void {
     this.#unsubscribe();
     this.#refreshes.clear();
