@@ -19,6 +19,7 @@ import { mediawikiConversionProgressMigration } from './migrations/0018-mediawik
 import { channelContentsSortMigration } from './migrations/0019-channel-contents-sort.ts';
 import { uploadQuotaSweepMigration } from './migrations/0020-upload-quota-sweep.ts';
 import { contentChangesMigration } from './migrations/0021-content-changes.ts';
+import { searchPinyinMigration } from './migrations/0022-search-pinyin.ts';
 import { mediawikiImportMigration } from './migrations/0016-mediawiki-import.ts';
 import type { Dialect } from './database.ts';
 import { withSchemaLock } from './schema-lock.ts';
@@ -47,6 +48,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0020-upload-quota-sweep': uploadQuotaSweepMigration(),
     '0016-mediawiki-import': mediawikiImportMigration(dialect),
     '0021-content-changes': contentChangesMigration(dialect),
+    '0022-search-pinyin': searchPinyinMigration(dialect),
   };
 }
 

@@ -2,6 +2,8 @@
 export interface SearchTables {
   search_docs: SearchDocTable;
   search_names: SearchNameTable;
+  search_pinyin: SearchPinyinTable;
+  search_meta: SearchMetaTable;
 }
 
 /** One indexed entry page: what a search answer shows, and its popularity order. */
@@ -28,4 +30,18 @@ export interface SearchNameTable {
   kind: number;
   display: string;
   rank_key: number;
+}
+
+/** A pinyin key of an indexed entry page's name or alias (created by migrations/0022-search-pinyin.ts). */
+export interface SearchPinyinTable {
+  edition_id: number;
+  key: string;
+  rank_key: number;
+  content_id: number;
+}
+
+/** Facts about the stored index (index_version: the text folding it was built with). */
+export interface SearchMetaTable {
+  name: string;
+  value: string;
 }

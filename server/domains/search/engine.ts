@@ -1,14 +1,17 @@
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../db/database.ts';
 import { highlight, snippet } from './highlight.ts';
+import { pinyinQuery, type PinyinQuery } from './pinyin-keys.ts';
 import { choosePlan, type TsColumn } from './pg-plan.ts';
 import { scopeLexeme, scopeToken } from './store.ts';
 import { foldText, queryTerms, type QueryTerm } from './tokenize.ts';
 
 /**
  * Queries of the search index. Ranking: the exact name first, then entries whose name matches,
- * then whose aliases match, then whose text matches; inside each tier the most viewed first
- * (the index's rank-key order, so even a word in every entry reads only its first postings).
+ * then those a pinyin keyword names in full (`hutao`, `ht`), then whose aliases match, then
+ * those whose pinyin starts with it (`huta`), then whose text matches; inside each tier the most
+ * viewed first (the index's rank-key order, so even a word in every entry reads only its first
+ * postings). A character match in a name ranks above a pinyin one.
  */
 
 export interface SearchQuery {
@@ -108,17 +111,62 @@ async function exactNameMatches(db: Db, keyword: string, editionId: number, menu
   return rows.filter((row) => menuId === undefined || row.scope.includes(` ${menuId} `)).map((row) => Number(row.content_id));
 }
 
+/** Keys read by prefix before the most viewed are picked (a prefix of two letters starts thousands). */
+const PINYIN_PREFIX_SCAN = 2_000;
+
+/**
+ * Content ids of entries a pinyin keyword names (pinyin-keys.ts), most viewed first: those with
+ * a key equal to it, or (`prefix`, the last syllable being typed) with a key starting with it.
+ * A keyword holding Han characters (胡t) matches only names and aliases that hold them too.
+ */
+async function pinyinMatches(
+  db: Db,
+  query: PinyinQuery,
+  how: 'exact' | 'prefix',
+  editionId: number,
+  menuId: number | undefined,
+  limit: number,
+): Promise<number[]> {
+  if (how === 'prefix' && query.key.length < 2) return [];
+  let select = db
+    .selectFrom('search_pinyin as p')
+    .innerJoin('search_docs as d', 'd.rank_key', 'p.rank_key')
+    .select(['p.content_id', 'p.rank_key'])
+    .where('p.edition_id', '=', editionId);
+  if (menuId !== undefined) select = select.where('d.scope', 'like', `% ${menuId} %`);
+  const rows =
+    how === 'exact'
+      ? await select
+          .where('p.key', '=', query.key)
+          .orderBy('p.rank_key')
+          .limit(query.han.length > 0 ? limit * 4 : limit)
+          .execute()
+      : (await select.where('p.key', '>', query.key).where('p.key', '<', `${query.key}{`).orderBy('p.key').limit(PINYIN_PREFIX_SCAN).execute()).sort(
+          (a, b) => Number(a.rank_key) - Number(b.rank_key),
+        );
+  let ids = [...new Set(rows.map((row) => Number(row.content_id)))];
+  if (query.han.length > 0 && ids.length > 0) {
+    const names = await db.selectFrom('search_names').select(['content_id', 'norm']).where('content_id', 'in', ids).execute();
+    const holding = new Set(names.filter((row) => query.han.every((ch) => row.norm.includes(ch))).map((row) => Number(row.content_id)));
+    ids = ids.filter((id) => holding.has(id));
+  }
+  return ids.slice(0, limit);
+}
+
 /**
  * Content ids of the first `needed` results in rank order. Each tier is read up to what the
  * page still needs plus what earlier tiers may repeat; a tier that fills the page ends the walk.
  */
 async function rankedIds(db: Db, query: SearchQuery, terms: QueryTerm[], needed: number): Promise<number[]> {
+  const pinyin = pinyinQuery(query.keyword);
   const ordered: number[] = [];
   const seen = new Set<number>();
   const tiers: Array<(limit: number) => Promise<number[]>> = [
     (limit) => exactNameMatches(db, query.keyword, query.editionId, query.menuId, limit),
     (limit) => tierMatches(db, terms, 'name', query.editionId, query.menuId, limit),
+    (limit) => (pinyin ? pinyinMatches(db, pinyin, 'exact', query.editionId, query.menuId, limit) : Promise.resolve([])),
     (limit) => tierMatches(db, terms, 'aliases', query.editionId, query.menuId, limit),
+    (limit) => (pinyin ? pinyinMatches(db, pinyin, 'prefix', query.editionId, query.menuId, limit) : Promise.resolve([])),
     (limit) => tierMatches(db, terms, 'any', query.editionId, query.menuId, limit),
   ];
   for (const tier of tiers) {
@@ -161,7 +209,8 @@ export const SUGGESTION_COUNT = 10;
 
 /**
  * Suggested words for a keyword being typed: entry names and aliases that start with it (the
- * shortest first, then the most viewed), then names and aliases that contain it.
+ * shortest first, then the most viewed), then the names of entries a pinyin keyword names (in
+ * full, then by prefix), then names and aliases that contain it.
  */
 export async function suggestWords(db: Db, editionId: number, keyword: string): Promise<string[]> {
   const norm = foldText(keyword);
@@ -182,6 +231,20 @@ export async function suggestWords(db: Db, editionId: number, keyword: string): 
     if (words.length < SUGGESTION_COUNT && !words.includes(word)) words.push(word);
   };
   for (const row of prefixRows) add(row.display);
+  const pinyin = pinyinQuery(keyword);
+  if (pinyin && words.length < SUGGESTION_COUNT) {
+    // Names a pinyin keyword names in full, then those it starts: the entry's name is suggested.
+    const ids = await pinyinMatches(db, pinyin, 'exact', editionId, undefined, SUGGESTION_COUNT);
+    if (ids.length < SUGGESTION_COUNT) ids.push(...(await pinyinMatches(db, pinyin, 'prefix', editionId, undefined, SUGGESTION_COUNT)));
+    if (ids.length > 0) {
+      const docs = await db.selectFrom('search_docs').select(['content_id', 'name']).where('content_id', 'in', ids).execute();
+      const nameOf = new Map(docs.map((row) => [Number(row.content_id), row.name]));
+      for (const id of ids) {
+        const name = nameOf.get(id);
+        if (name !== undefined) add(name);
+      }
+    }
+  }
   if (words.length < SUGGESTION_COUNT) {
     const [byName, byAlias] = await Promise.all([
       tierMatches(db, terms, 'name', editionId, undefined, SUGGESTION_COUNT),

@@ -1,3 +1,4 @@
+import { simplifiedChar } from './script-fold.ts';
 import { charKind, foldChar, type QueryTerm } from './tokenize.ts';
 
 /**
@@ -8,14 +9,20 @@ import { charKind, foldChar, type QueryTerm } from './tokenize.ts';
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 
-/** The folded text with, for each of its UTF-16 units, the original range it came from. */
+/**
+ * The folded text with, for each of its UTF-16 units, the original range it came from.
+ * Traditional characters are read as simplified, as the index reads them, so a match marks the
+ * text's own characters whichever script the reader typed. Character by character (a snippet is
+ * cut from a whole body): a phrase OpenCC converts otherwise (乾隆) is rare, and a miss only
+ * loses a mark.
+ */
 function foldWithMap(text: string) {
   let folded = '';
   const from: number[] = [];
   const to: number[] = [];
   let offset = 0;
   for (const ch of text) {
-    const f = foldChar(ch);
+    const f = foldChar(simplifiedChar(ch));
     for (let i = 0; i < f.length; i++) {
       from.push(offset);
       to.push(offset + ch.length);

@@ -72,6 +72,28 @@ export async function rebuildSearchIndex(db: Db): Promise<number> {
     // Fresh statistics for the planner (PostgreSQL) and FTS5 segments merged into one (SQLite).
     if (isPostgres(trx)) await sql`analyze search_docs`.execute(trx);
     else await optimizeFts(trx);
+    await trx.deleteFrom('search_meta').where('name', '=', 'index_version').execute();
+    await trx
+      .insertInto('search_meta')
+      .values({ name: 'index_version', value: String(SEARCH_INDEX_VERSION) })
+      .execute();
   });
   return indexed;
+}
+
+/**
+ * The version of how the index reads text; raised when a change makes a stored index stale
+ * (2: traditional characters folded to simplified, pinyin keys).
+ */
+export const SEARCH_INDEX_VERSION = 2;
+
+/**
+ * Rebuilds an index built by an older version of the index's text reading (or never built):
+ * run once when the server starts, before it serves. Answers the entries indexed, or undefined
+ * when the index was current.
+ */
+export async function rebuildOutdatedSearchIndex(db: Db): Promise<number | undefined> {
+  const stored = await db.selectFrom('search_meta').select('value').where('name', '=', 'index_version').executeTakeFirst();
+  if (stored?.value === String(SEARCH_INDEX_VERSION)) return undefined;
+  return rebuildSearchIndex(db);
 }

@@ -2,11 +2,13 @@ import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../db/database.ts';
 import type { SearchDocument } from './document.ts';
 import { rankKey } from './rank-key.ts';
+import { pinyinKeys } from './pinyin-keys.ts';
 import { foldText, indexTokens } from './tokenize.ts';
 
 /**
- * Writes index documents into the dialect's index (search_docs and search_names on both; the
- * FTS5 table on SQLite, the doc_vec tsvector on PostgreSQL). Callers run it in a transaction.
+ * Writes index documents into the dialect's index (search_docs, search_names and search_pinyin on
+ * both; the FTS5 table on SQLite, the doc_vec tsvector on PostgreSQL). Callers run it in a
+ * transaction.
  */
 
 /** The scope token of a channel a document is found under (never produced from a keyword). */
@@ -62,14 +64,30 @@ function nameRows(doc: SearchDocument, key: number) {
   return [...rows.values()];
 }
 
+/** The pinyin keys of a document's name and aliases, one row each. */
+function pinyinRows(doc: SearchDocument, key: number) {
+  const keys = new Set([doc.name, ...doc.aliases].flatMap(pinyinKeys));
+  return [...keys].map((pinyin) => ({ edition_id: doc.editionId, key: pinyin, rank_key: key, content_id: doc.contentId }));
+}
+
 /** Removes a content from the index (nothing happens when it is not there). */
 export async function removeFromIndex(db: Db, contentId: number): Promise<void> {
-  const old = await db.selectFrom('search_docs').select('rank_key').where('content_id', '=', contentId).executeTakeFirst();
+  const old = await db.selectFrom('search_docs').select(['rank_key', 'edition_id']).where('content_id', '=', contentId).executeTakeFirst();
   if (!old) return;
   if (!isPostgres(db)) {
     await sql`delete from search_fts_names where rowid = ${Number(old.rank_key)}`.execute(db);
     await sql`delete from search_fts where rowid = ${Number(old.rank_key)}`.execute(db);
   }
+  // Its pinyin keys are those of the names it was indexed with (the table is keyed by key, not by content).
+  const names = await db.selectFrom('search_names').select('display').where('content_id', '=', contentId).execute();
+  const keys = [...new Set(names.flatMap((row) => pinyinKeys(row.display)))];
+  for (let at = 0; at < keys.length; at += 500)
+    await db
+      .deleteFrom('search_pinyin')
+      .where('edition_id', '=', Number(old.edition_id))
+      .where('key', 'in', keys.slice(at, at + 500))
+      .where('rank_key', '=', Number(old.rank_key))
+      .execute();
   await db.deleteFrom('search_names').where('content_id', '=', contentId).execute();
   await db.deleteFrom('search_docs').where('content_id', '=', contentId).execute();
 }
@@ -118,6 +136,12 @@ export async function addToIndex(db: Db, docs: SearchDocument[]): Promise<void> 
         .insertInto('search_names')
         .values(names.slice(at, at + 500))
         .execute();
+    const pinyin = keyed.flatMap(({ doc, key }) => pinyinRows(doc, key));
+    for (let at = 0; at < pinyin.length; at += 1_000)
+      await db
+        .insertInto('search_pinyin')
+        .values(pinyin.slice(at, at + 1_000))
+        .execute();
   }
 }
 
@@ -127,6 +151,7 @@ export async function clearIndex(db: Db): Promise<void> {
     await sql`insert into search_fts_names (search_fts_names) values ('delete-all')`.execute(db);
     await sql`insert into search_fts (search_fts) values ('delete-all')`.execute(db);
   }
+  await db.deleteFrom('search_pinyin').execute();
   await db.deleteFrom('search_names').execute();
   await db.deleteFrom('search_docs').execute();
 }

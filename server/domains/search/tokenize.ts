@@ -8,8 +8,10 @@
  * characters is then a phrase of bigrams, found through the index; a single character is the
  * prefix of some token. Runs of other letters and of digits are indexed as lower-case words
  * (HP55 → hp 55; prefix queries on the last word), diacritics removed and full-width forms
- * folded (NFKC). A keyword is split into words by Intl.Segmenter, and every word must match.
+ * folded (NFKC), traditional characters read as simplified (script-fold.ts). A keyword is split
+ * into words by Intl.Segmenter, and every word must match.
  */
+import { toSimplified } from './script-fold.ts';
 
 /** Han, kana, hangul, bopomofo: scripts written without spaces between words. */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}]/u;
@@ -29,10 +31,10 @@ export function foldChar(ch: string): string {
   return ch.normalize('NFKD').replace(MARKS, '').normalize('NFKC').toLowerCase();
 }
 
-/** The whole text folded (names compared for the exact-name rank and suggestions). */
+/** The whole text folded (names compared for the exact-name rank and suggestions), traditional as simplified. */
 export function foldText(text: string): string {
   let out = '';
-  for (const ch of text) out += foldChar(ch);
+  for (const ch of toSimplified(text)) out += foldChar(ch);
   return out.replace(/\s+/g, ' ').trim();
 }
 
@@ -49,11 +51,11 @@ export function charKind(ch: string): 'cjk' | 'word' | 'digits' | undefined {
 
 export type Run = { kind: 'cjk' | 'word' | 'digits'; text: string };
 
-/** Splits folded text into runs of CJK characters and of other letters/digits; the rest separates. */
+/** Splits text, folded, into runs of CJK characters and of other letters/digits; the rest separates. */
 export function runsOf(text: string): Run[] {
   const runs: Run[] = [];
   let current: Run | undefined;
-  for (const raw of text) {
+  for (const raw of toSimplified(text)) {
     for (const ch of foldChar(raw)) {
       const kind = charKind(ch);
       if (!kind) {
@@ -105,10 +107,14 @@ let segmenter: Intl.Segmenter | undefined;
 const PARTICLES = new Set([...'的地得了着过在和与及或是之也都把被给从对吗呢吧啊']);
 
 /**
- * Groups of a CJK run the query requires, from the segmenter's words: consecutive one-character
- * segments are joined back together (names it does not know: 风|起|地 → 风起地); a lone character
- * between words is left out when it is a particle (甘雨|的|突破), else joined to the next word
- * (旧|内容 → 旧内容) or, at the end, to the previous one.
+ * Groups of a CJK run the query requires, from the segmenter's words. Each group is a piece of
+ * the query as typed, never characters glued across a gap (潮汐之杯 must not become 潮汐杯, a
+ * phrase in no text). Words stand alone (甘雨|突破, every one required); consecutive
+ * one-character segments are joined back together (names it does not know: 风|起|地 → 风起地);
+ * a lone particle between words is left out (甘雨|的|突破), and so are particles at the edges
+ * of such a run when what is left is still a word. A run that would be left with one character
+ * is kept whole, particles and all, and joined to the word beside it (潮汐|之|杯 → 潮汐之杯,
+ * 风|之|旅人 → 风之旅人, 旧|内容 → 旧内容).
  */
 function cjkGroups(run: string): string[] {
   if ([...run].length <= 2) return [run];
@@ -121,28 +127,37 @@ function cjkGroups(run: string): string[] {
     else pieces.push({ text: segment, lone: single });
   }
   if (pieces.length === 1) return [pieces[0]!.text];
-  // Between words, particles at the edges of a run of single characters are left out too.
-  for (const piece of pieces) {
-    if (!piece.lone) continue;
-    let chars = [...piece.text];
-    while (chars.length > 1 && PARTICLES.has(chars[0]!)) chars = chars.slice(1);
-    while (chars.length > 1 && PARTICLES.has(chars[chars.length - 1]!)) chars = chars.slice(0, -1);
-    piece.text = chars.join('');
-  }
   const groups: string[] = [];
+  /** Text waiting to be joined to the next word (a lone character, with its particles). */
   let carry = '';
   pieces.forEach((piece, index) => {
-    if (piece.lone && [...piece.text].length === 1) {
-      if (PARTICLES.has(piece.text)) return;
-      if (index < pieces.length - 1) carry += piece.text;
-      else if (groups.length > 0) groups[groups.length - 1] += piece.text;
-      else groups.push(piece.text);
+    if (!piece.lone) {
+      groups.push(carry + piece.text);
+      carry = '';
       return;
     }
-    groups.push(carry + piece.text);
-    carry = '';
+    const chars = [...piece.text];
+    if (chars.length === 1 && PARTICLES.has(chars[0]!)) return;
+    const trimmed = trimParticles(chars);
+    if (trimmed.length > 1) {
+      groups.push(trimmed.join(''));
+      return;
+    }
+    // One character left: joined, as typed, to the next word, or at the end to the previous one.
+    if (index < pieces.length - 1) carry += piece.text;
+    else if (groups.length > 0) groups[groups.length - 1] += piece.text;
+    else groups.push(trimmed.join(''));
   });
   return groups.length > 0 ? groups : [run];
+}
+
+/** The characters without the particles at either edge (at least one is kept). */
+function trimParticles(chars: string[]): string[] {
+  let start = 0;
+  let end = chars.length;
+  while (end - start > 1 && PARTICLES.has(chars[start]!)) start++;
+  while (end - start > 1 && PARTICLES.has(chars[end - 1]!)) end--;
+  return chars.slice(start, end);
 }
 
 /** At most this many terms are used (a pasted paragraph is not a query). */

@@ -13,7 +13,7 @@ const BOOKKEEPING = new Set(['kysely_migration', 'kysely_migration_lock']);
  * PostgreSQL; server/domains/search). Every other table is data and is copied, including tables later
  * migrations add: the list comes from the migrated schema, not from code.
  */
-export const DERIVED_TABLES = new Set(['search_docs', 'search_names']);
+export const DERIVED_TABLES = new Set(['search_docs', 'search_names', 'search_pinyin', 'search_meta']);
 
 /** The tables holding a wiki's data, as the migrated database describes them. */
 export async function dataTables(database: Pick<DatabaseHandle, 'db' | 'dialect'>): Promise<TableShape[]> {
