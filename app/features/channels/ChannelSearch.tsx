@@ -4,6 +4,7 @@ import { searchByTitle } from '../../../shared/blocks.ts';
 import { useT } from '../../i18n/index.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { ContentLink } from '../content/ContentLink.tsx';
+import { useComposition } from '../search/use-composition.ts';
 import styles from './ChannelSearch.module.css';
 
 const DEBOUNCE_MS = 100;
@@ -20,13 +21,13 @@ interface ChannelSearchProps {
 
 /**
  * The channel's search box: titles containing the term, suggested 100 ms after typing stops.
- * While an input method composes (pinyin), nothing is searched until the composition ends.
+ * While an input method composes (pinyin), nothing is searched until the composition ends (use-composition.ts).
  */
 export function ChannelSearch({ items, cards, term, onTermChange }: ChannelSearchProps) {
   const t = useT();
   const [draft, setDraft] = useState(term);
   const [focused, setFocused] = useState(false);
-  const composing = useRef(false);
+  const composition = useComposition({ onChange: setDraft, onCommit: onTermChange });
   const hideTimer = useRef<number | undefined>(undefined);
   const settled = useDebouncedValue(term, DEBOUNCE_MS);
 
@@ -48,17 +49,7 @@ export function ChannelSearch({ items, cards, term, onTermChange }: ChannelSearc
         aria-expanded={open}
         aria-controls="channel-search-results"
         autoComplete="off"
-        onChange={(event) => {
-          setDraft(event.target.value);
-          if (!composing.current) onTermChange(event.target.value);
-        }}
-        onCompositionStart={() => {
-          composing.current = true;
-        }}
-        onCompositionEnd={(event) => {
-          composing.current = false;
-          onTermChange(event.currentTarget.value);
-        }}
+        {...composition.inputProps}
         onFocus={() => {
           window.clearTimeout(hideTimer.current);
           setFocused(true);

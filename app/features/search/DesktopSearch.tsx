@@ -12,7 +12,7 @@ import styles from './Search.module.css';
 
 /**
  * The desktop search screen: a 900 px results column, where typing searches directly (100 ms
- * after typing stops), and a 280 px history column. An empty input shows nothing.
+ * after typing stops, never on the letters an input method is still composing), and a 280 px history column. An empty input shows nothing.
  */
 export function DesktopSearch({ initialKeyword }: { initialKeyword: string }) {
   const t = useT();
@@ -39,10 +39,8 @@ export function DesktopSearch({ initialKeyword }: { initialKeyword: string }) {
           <SearchInput
             value={draft}
             autoFocus={!initialKeyword}
-            onChange={(value, composing) => {
-              setDraft(value);
-              if (!composing) setTyped(value);
-            }}
+            onChange={setDraft}
+            onCommit={setTyped}
             onSubmit={submit}
             onClear={() => {
               setDraft('');

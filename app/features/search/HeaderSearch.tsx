@@ -90,15 +90,14 @@ export function HeaderSearch() {
           'aria-autocomplete': 'list',
           'aria-activedescendant': activeIndex >= 0 ? optionId(activeIndex) : undefined,
         }}
-        onChange={(value, composing) => {
+        onChange={(value) => {
           setDraft(value);
-          if (!composing) setTyped(value);
           setDismissed(false);
         }}
+        onCommit={setTyped}
         onSubmit={search}
         onClear={clearText}
         onKeyDown={(event) => {
-          if (event.nativeEvent.isComposing) return;
           const action = comboboxAction(event.key, { open, active: activeIndex, count: words.length, hasText: draft !== '' });
           if (action.kind === 'none' || action.kind === 'submit') return;
           event.preventDefault();

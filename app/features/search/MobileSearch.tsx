@@ -69,16 +69,7 @@ export function MobileSearch({ initialKeyword, embedded }: MobileSearchProps) {
     <div className={styles.mobile} data-search-screen="mobile">
       <div className={styles.bar} role="search">
         {embedded ? null : <ChannelFilterToggle value={filter} open={filterOpen} onOpenChange={setFilterOpen} />}
-        <SearchInput
-          value={draft}
-          autoFocus={!initialKeyword}
-          onChange={(value, composing) => {
-            setDraft(value);
-            if (!composing) setTyped(value);
-          }}
-          onSubmit={submit}
-          onClear={clear}
-        />
+        <SearchInput value={draft} autoFocus={!initialKeyword} onChange={setDraft} onCommit={setTyped} onSubmit={submit} onClear={clear} />
         <button type="button" className={styles.submit} onClick={() => submit(draft)}>
           {t('search.submit')}
         </button>

@@ -1,11 +1,14 @@
-import { useRef, type AriaAttributes, type KeyboardEvent } from 'react';
+import type { AriaAttributes, KeyboardEvent } from 'react';
 import { useT } from '../../i18n/index.ts';
+import { useComposition } from './use-composition.ts';
 import styles from './Search.module.css';
 
 interface SearchInputProps {
   value: string;
-  /** Text typed; `composing` is true while an input method (pinyin) is still composing it. */
-  onChange(value: string, composing: boolean): void;
+  /** The box's text, each change (also the letters an input method, pinyin, is still composing): what the box shows. */
+  onChange(value: string): void;
+  /** The committed text: each change outside a composition, and the text when one ends. What suggestions and searches use. */
+  onCommit(value: string): void;
   onSubmit(value: string): void;
   onClear(): void;
   onFocus?(): void;
@@ -15,14 +18,27 @@ interface SearchInputProps {
   inputId?: string;
   /** Combobox wiring of a box with a suggestion list (role, aria-expanded, aria-controls, ...). */
   combobox?: AriaAttributes & { role: 'combobox' };
-  /** Runs before Enter submits; preventing its default keeps Enter from submitting the text. */
+  /** Runs before Enter submits (never for a key of the input method); preventing its default keeps Enter from submitting the text. */
   onKeyDown?(event: KeyboardEvent<HTMLInputElement>): void;
 }
 
-/** The search input with a clear button; Enter submits, never during composition. */
-export function SearchInput({ value, onChange, onSubmit, onClear, onFocus, onBlur, autoFocus, className, inputId, combobox, onKeyDown }: SearchInputProps) {
+/** The search input with a clear button; Enter submits, never during an input method's composition (use-composition.ts). */
+export function SearchInput({
+  value,
+  onChange,
+  onCommit,
+  onSubmit,
+  onClear,
+  onFocus,
+  onBlur,
+  autoFocus,
+  className,
+  inputId,
+  combobox,
+  onKeyDown,
+}: SearchInputProps) {
   const t = useT();
-  const composing = useRef(false);
+  const composition = useComposition({ onChange, onCommit });
   return (
     <div className={`${styles.inputWrap} ${className ?? ''}`}>
       <svg className={styles.inputIcon} viewBox="0 0 24 24" aria-hidden="true">
@@ -41,18 +57,13 @@ export function SearchInput({ value, onChange, onSubmit, onClear, onFocus, onBlu
         {...combobox}
         // The search screen exists to type into.
         autoFocus={autoFocus}
-        onChange={(event) => onChange(event.target.value, composing.current)}
-        onCompositionStart={() => {
-          composing.current = true;
-        }}
-        onCompositionEnd={(event) => {
-          composing.current = false;
-          onChange(event.currentTarget.value, false);
-        }}
+        {...composition.inputProps}
         onKeyDown={(event) => {
+          // The Enter that commits pinyin (or the Escape that cancels it) is the input method's.
+          if (composition.ownsKey(event)) return;
           onKeyDown?.(event);
           if (event.defaultPrevented) return;
-          if (event.key === 'Enter' && !composing.current && !event.nativeEvent.isComposing) {
+          if (event.key === 'Enter') {
             event.preventDefault();
             onSubmit(event.currentTarget.value);
           }
