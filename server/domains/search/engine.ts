@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../db/database.ts';
-import { highlight, snippet } from './highlight.ts';
-import { pinyinQuery, type PinyinQuery } from './pinyin-keys.ts';
+import { highlight, highlightLead, snippet } from './highlight.ts';
+import { pinyinLeadLength, pinyinQuery, type PinyinQuery } from './pinyin-keys.ts';
 import { choosePlan, type TsColumn } from './pg-plan.ts';
 import { scopeLexeme, scopeToken } from './store.ts';
 import { foldText, queryTerms, type QueryTerm } from './tokenize.ts';
@@ -189,13 +189,17 @@ export async function searchEntries(db: Db, query: SearchQuery): Promise<SearchH
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('search_docs').select(['content_id', 'name', 'icon_url', 'menus', 'body_text']).where('content_id', 'in', ids).execute();
   const byId = new Map(rows.map((row) => [Number(row.content_id), row]));
+  const pinyin = pinyinQuery(query.keyword);
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
+    // A name found by its pinyin marks the characters the pinyin stands for (胡t: <em>胡桃</em>).
+    const lead = pinyin ? pinyinLeadLength(row.name, pinyin.key) : 0;
+    const name = lead > 0 ? highlightLead(row.name, lead) : highlight(row.name, terms);
     return [
       {
         entry_page_id: String(id),
-        name: highlight(row.name, terms),
+        name,
         body: snippet(row.body_text, terms),
         icon_url: row.icon_url,
         menus: JSON.parse(row.menus) as SearchHit['menus'],

@@ -73,6 +73,12 @@ export function highlight(text: string, terms: QueryTerm[]): string {
   return wrap(text, matchRanges(text, terms));
 }
 
+/** The text escaped, with <em> around its first `count` characters (a pinyin match: hutao → <em>胡桃</em>). */
+export function highlightLead(text: string, count: number): string {
+  const end = [...text].slice(0, count).join('').length;
+  return wrap(text, end > 0 ? [[0, end]] : []);
+}
+
 function wrap(text: string, ranges: Array<[number, number]>): string {
   let out = '';
   let at = 0;

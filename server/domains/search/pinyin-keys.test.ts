@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pinyinKeys, pinyinQuery } from './pinyin-keys.ts';
+import { pinyinKeys, pinyinLeadLength, pinyinQuery } from './pinyin-keys.ts';
 import { toSimplified } from './script-fold.ts';
 import { queryTerms } from './tokenize.ts';
 
@@ -37,5 +37,16 @@ describe('query terms of names with particles', () => {
     expect(texts('護摩之杖')).toEqual(['护摩之杖']);
     expect(toSimplified('乾燥 乾隆')).toBe('干燥 乾隆');
     expect(toSimplified('plain text')).toBe('plain text');
+  });
+});
+
+describe('the characters a pinyin key stands for', () => {
+  it('counts the leading characters matched in full, by initial or by the letters typed', () => {
+    expect(pinyinLeadLength('胡桃', 'hutao')).toBe(2);
+    expect(pinyinLeadLength('胡桃木', 'hut')).toBe(2);
+    expect(pinyinLeadLength('雷电将军', 'ldjj')).toBe(4);
+    expect(pinyinLeadLength('雷电将军', 'leid')).toBe(2);
+    expect(pinyinLeadLength('重云', 'chongyun')).toBe(2);
+    expect(pinyinLeadLength('钟离', 'hutao')).toBe(0);
   });
 });

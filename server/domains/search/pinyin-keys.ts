@@ -103,3 +103,29 @@ export function pinyinQuery(keyword: string): PinyinQuery | undefined {
     .join('');
   return key && key.length <= MAX_KEY_LENGTH ? { key, han } : undefined;
 }
+
+/**
+ * How many characters at the start of a name a pinyin key stands for (hut: 2 of 胡桃, 胡桃木's
+ * first two), in any of its readings; 0 when the key does not start the name's pinyin or a
+ * matched syllable is not a Han character. Each syllable is matched in full, by its initial, or,
+ * at the end, by the letters typed so far.
+ */
+export function pinyinLeadLength(name: string, key: string): number {
+  const folded = foldText(name);
+  const chars = [...folded];
+  let best = 0;
+  for (const syllables of readingsOfName(folded)) {
+    let rest = key;
+    let count = 0;
+    for (const syllable of syllables) {
+      if (rest === '') break;
+      if (rest.startsWith(syllable)) rest = rest.slice(syllable.length);
+      else if (syllable.startsWith(rest)) rest = '';
+      else if (rest[0] === syllable[0]) rest = rest.slice(1);
+      else break;
+      count++;
+    }
+    if (rest === '' && chars.slice(0, count).every((ch) => HAN.test(ch))) best = Math.max(best, count);
+  }
+  return best;
+}

@@ -79,6 +79,9 @@ describe.each(dialects)('search as Chinese players type, on %s', (dialect) => {
     expect((await found('zl'))[0]).toBe(String(ids.zhongli));
     expect((await found('ldjj'))[0]).toBe(String(ids.raiden));
     expect((await found('leidianjiangjun'))[0]).toBe(String(ids.raiden));
+    // The characters the pinyin stands for are marked.
+    expect((await search('ldjj'))[0]!.name).toBe('<em>雷电将军</em>');
+    expect((await search('胡t')).map((hit) => hit.name)).toEqual(['<em>胡桃</em>', '<em>胡桃</em>木']);
     // An alias's pinyin finds its entry too.
     expect((await found('leishen'))[0]).toBe(String(ids.raiden));
     expect((await found('tangzhu'))[0]).toBe(String(ids.hutao));
