@@ -81,11 +81,11 @@ export async function removeFromIndex(db: Db, contentId: number): Promise<void> 
   // Its pinyin keys are those of the names it was indexed with (the table is keyed by key, not by content).
   const names = await db.selectFrom('search_names').select('display').where('content_id', '=', contentId).execute();
   const keys = [...new Set(names.flatMap((row) => pinyinKeys(row.display)))];
-  for (let at = 0; at < keys.length; at += 500)
+  for (const slice of chunks(keys, 500))
     await db
       .deleteFrom('search_pinyin')
       .where('edition_id', '=', Number(old.edition_id))
-      .where('key', 'in', keys.slice(at, at + 500))
+      .where('key', 'in', slice)
       .where('rank_key', '=', Number(old.rank_key))
       .execute();
   await db.deleteFrom('search_names').where('content_id', '=', contentId).execute();
@@ -130,19 +130,19 @@ export async function addToIndex(db: Db, docs: SearchDocument[]): Promise<void> 
       });
       await sql`insert into search_fts (rowid, scope, text) values ${sql.join(texts)}`.execute(db);
     }
+    // Rows of a few columns: 500 a statement stays under SQLite's bound-parameter limit.
     const names = keyed.flatMap(({ doc, key }) => nameRows(doc, key));
-    for (let at = 0; at < names.length; at += 500)
-      await db
-        .insertInto('search_names')
-        .values(names.slice(at, at + 500))
-        .execute();
+    for (const rows of chunks(names, 500)) await db.insertInto('search_names').values(rows).execute();
     const pinyin = keyed.flatMap(({ doc, key }) => pinyinRows(doc, key));
-    for (let at = 0; at < pinyin.length; at += 1_000)
-      await db
-        .insertInto('search_pinyin')
-        .values(pinyin.slice(at, at + 1_000))
-        .execute();
+    for (const rows of chunks(pinyin, 500)) await db.insertInto('search_pinyin').values(rows).execute();
   }
+}
+
+/** The list in slices of at most `size`. */
+function chunks<T>(list: T[], size: number): T[][] {
+  const slices: T[][] = [];
+  for (let at = 0; at < list.length; at += size) slices.push(list.slice(at, at + size));
+  return slices;
 }
 
 /** Empties the whole index. */
