@@ -1,4 +1,5 @@
 import type { Random } from '../../server/seed/demo/random.ts';
+import { zipf } from '../zipf.ts';
 
 /**
  * Entry names as a Chinese game wiki has them, from the seeded generator: Han characters drawn by
@@ -29,28 +30,6 @@ export const LATIN = ['HP', 'ATK', 'DEF', 'Lv', 'Genshin', 'Impact', 'Boss', 'DP
 const VOCABULARY = 40_000;
 const RECENT = 2_000;
 
-/**
- * Draws index i of n with probability ∝ 1/(i+1+offset)^s (Zipf; an offset flattens the head as
- * real character frequencies are: 的, the most common, is ~4 % of a text), by binary search in
- * the cumulative weights.
- */
-function zipfPicker(random: Random, n: number, s: number, offset = 0): () => number {
-  const cumulative = new Float64Array(n);
-  let sum = 0;
-  for (let i = 0; i < n; i++) cumulative[i] = sum += 1 / Math.pow(i + 1 + offset, s);
-  return () => {
-    const target = random.next() * sum;
-    let low = 0;
-    let high = n - 1;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (cumulative[middle]! < target) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  };
-}
-
 export interface NameGenerator {
   /** The words names and bodies are made of. */
   vocabulary: string[];
@@ -65,7 +44,7 @@ export interface NameGenerator {
 }
 
 export function createNameGenerator(random: Random): NameGenerator {
-  const pickChar = zipfPicker(random, WORD_CHARS.length, 1, 10);
+  const pickChar = zipf(WORD_CHARS.length, 1, { offset: 10, next: () => random.next() });
   const makeWord = (length: number) => {
     let text = '';
     for (let i = 0; i < length; i++) text += WORD_CHARS[pickChar()]!;
@@ -75,7 +54,7 @@ export function createNameGenerator(random: Random): NameGenerator {
     const roll = random.next();
     return makeWord(roll < 0.2 ? 1 : roll < 0.85 ? 2 : 3);
   });
-  const pickWord = zipfPicker(random, vocabulary.length, 0.7);
+  const pickWord = zipf(vocabulary.length, 0.7, { next: () => random.next() });
   const word = () => vocabulary[pickWord()]!;
   const seen = new Set<string>();
   // Names later ones may extend or number: Han only, unnumbered.

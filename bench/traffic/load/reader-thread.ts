@@ -11,7 +11,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { ACCEPT_ENCODING, ACCEPT_HTML, DESKTOP_UA, PHONE_UA, type FromReader, type ReaderSetup, type ToReader } from './protocol.ts';
 import { PAGE_CACHE_VALUES, ResponseParser, type ParsedHead } from './response-parser.ts';
 import { bucketOf, emptyTally, type Tally } from './tally.ts';
-import { zipf } from './zipf.ts';
+import { zipf } from '../../zipf.ts';
 
 /** After a refusal or a failed connection a reader waits this long before the next request. */
 const BACK_OFF_MS = 50;

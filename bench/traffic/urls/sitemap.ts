@@ -1,4 +1,4 @@
-import { seededShuffle } from '../load/zipf.ts';
+import { seededShuffle } from '../load/seeded-shuffle.ts';
 
 /** What readers and editors work on, read from the edition's sitemaps as a crawler would. */
 export interface Pages {
