@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../db/database.ts';
 import { highlight, highlightLead, snippet } from './highlight.ts';
-import { pinyinLeadLength, pinyinQuery, type PinyinQuery } from './pinyin-keys.ts';
+import { pinyinKeys, pinyinLeadLength, pinyinQuery, type PinyinQuery } from './pinyin-keys.ts';
 import { choosePlan, type TsColumn } from './pg-plan.ts';
 import { scopeLexeme, scopeToken } from './store.ts';
 import { foldText, queryTerms, type QueryTerm } from './tokenize.ts';
@@ -237,15 +237,15 @@ export async function suggestWords(db: Db, editionId: number, keyword: string): 
   for (const row of prefixRows) add(row.display);
   const pinyin = pinyinQuery(keyword);
   if (pinyin && words.length < SUGGESTION_COUNT) {
-    // Names a pinyin keyword names in full, then those it starts: the entry's name is suggested.
+    // Entries a pinyin keyword names in full, then those it starts: the name or alias it was read from.
     const ids = await pinyinMatches(db, pinyin, 'exact', editionId, undefined, SUGGESTION_COUNT);
     if (ids.length < SUGGESTION_COUNT) ids.push(...(await pinyinMatches(db, pinyin, 'prefix', editionId, undefined, SUGGESTION_COUNT)));
     if (ids.length > 0) {
-      const docs = await db.selectFrom('search_docs').select(['content_id', 'name']).where('content_id', 'in', ids).execute();
-      const nameOf = new Map(docs.map((row) => [Number(row.content_id), row.name]));
+      const names = await db.selectFrom('search_names').select(['content_id', 'kind', 'display']).where('content_id', 'in', ids).orderBy('kind').execute();
       for (const id of ids) {
-        const name = nameOf.get(id);
-        if (name !== undefined) add(name);
+        const own = names.filter((row) => Number(row.content_id) === id);
+        const read = own.find((row) => pinyinKeys(row.display).some((key) => key.startsWith(pinyin.key))) ?? own[0];
+        if (read) add(read.display);
       }
     }
   }

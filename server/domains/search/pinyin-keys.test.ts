@@ -8,6 +8,9 @@ describe('pinyin keys', () => {
     expect(pinyinKeys('胡桃')).toEqual(['ht', 'hut', 'hutao']);
     expect(pinyinKeys('重云')).toEqual(['zy', 'zhongy', 'zhongyun', 'cy', 'chongy', 'chongyun']);
     expect(pinyinKeys('HP药水')).toEqual(['hys', 'hpys', 'hpyaos', 'hpyaoshui']);
+    // ü is typed v, or u; a number is a syllable of its own.
+    expect(pinyinKeys('旅人')).toEqual(['lr', 'lvr', 'lvren', 'lur', 'luren']);
+    expect(pinyinKeys('潮汐之杯 2')).toContain('chaoxizhibei2');
     // Traditional characters are read as their simplified forms; a name without Han has no keys.
     expect(pinyinKeys('鍾離')).toEqual(pinyinKeys('钟离'));
     expect(pinyinKeys('Boss')).toEqual([]);
@@ -18,7 +21,8 @@ describe('pinyin keys', () => {
     expect(pinyinQuery("xi'an")).toEqual({ key: 'xian', han: [] });
     expect(pinyinQuery('胡t')).toEqual({ key: 'hut', han: ['胡'] });
     expect(pinyinQuery('胡桃')).toBeUndefined();
-    expect(pinyinQuery('hutao2')).toBeUndefined();
+    expect(pinyinQuery('chaoxizhibei2')).toEqual({ key: 'chaoxizhibei2', han: [] });
+    expect(pinyinQuery('hutao-2')).toBeUndefined();
   });
 });
 

@@ -12,7 +12,7 @@ import { foldText } from './tokenize.ts';
  * Characters are read as pinyin-pro reads them in context (长生 chang sheng, 行秋 xing qiu);
  * a character with other readings (重云: zhong, chong) gives the name more keys, one for each
  * other reading of one character, at most READINGS in all. Latin words and numbers in a name
- * count as syllables (HP药水: hp yao shui).
+ * count as syllables (HP药水: hp yao shui); ü is v (旅 lv), and u too.
  */
 
 /** Readings of one name kept, the contextual one first. */
@@ -29,14 +29,14 @@ const LETTERS = /^[a-z]+$/;
 const readingsOf = new Map<string, string[]>();
 function charReadings(ch: string): string[] {
   let readings = readingsOf.get(ch);
-  if (!readings) readingsOf.set(ch, (readings = pinyin(ch, { toneType: 'none', type: 'array', multiple: true }).filter((r) => LETTERS.test(r))));
+  if (!readings) readingsOf.set(ch, (readings = pinyin(ch, { toneType: 'none', type: 'array', multiple: true, v: true }).filter((r) => LETTERS.test(r))));
   return readings;
 }
 
 /** A name's syllables as read in context: a Han character's reading, or a Latin word or number. */
 function syllablesOf(folded: string): Array<{ text: string; han: string | undefined }> {
   const pieces: Array<{ text: string; han: string | undefined }> = [];
-  const read = pinyin(folded, { toneType: 'none', type: 'array', nonZh: 'consecutive' });
+  const read = pinyin(folded, { toneType: 'none', type: 'array', nonZh: 'consecutive', v: true });
   const chars = [...folded];
   // pinyin-pro answers one reading per Han character and one piece per run of other characters.
   let at = 0;
@@ -56,6 +56,8 @@ function syllablesOf(folded: string): Array<{ text: string; han: string | undefi
 function readingsOfName(folded: string): string[][] {
   const syllables = syllablesOf(folded);
   const readings = [syllables.map((s) => s.text)];
+  // ü is typed v on pinyin keyboards (旅 lv), and u by many players (lu): both are keys.
+  if (readings[0]!.some((text) => text.includes('v'))) readings.push(readings[0]!.map((text) => text.replace(/v/g, 'u')));
   syllables.forEach((syllable, index) => {
     if (!syllable.han) return;
     for (const other of charReadings(syllable.han)) {
@@ -76,7 +78,8 @@ export function pinyinKeys(name: string): string[] {
   const keys = new Set<string>();
   for (const syllables of readingsOfName(folded)) {
     for (let full = 0; full <= syllables.length; full++) {
-      const key = syllables.map((syllable, index) => (index < full ? syllable : syllable[0]!)).join('');
+      // A number is typed whole (于次 11: yc11, never yc1).
+      const key = syllables.map((syllable, index) => (index < full || /^\d/.test(syllable) ? syllable : syllable[0]!)).join('');
       if (key.length <= MAX_KEY_LENGTH) keys.add(key);
     }
   }
@@ -91,12 +94,13 @@ export interface PinyinQuery {
 
 /**
  * The pinyin key a keyword stands for, or undefined when it is not pinyin: it must hold a Latin
- * letter, and nothing but Latin letters, spaces, apostrophes (xi'an) and Han characters (read
- * in full: 胡t is hut, with 胡 required in the name).
+ * letter, and nothing but Latin letters, digits (a numbered name: chaoxizhibei2), spaces,
+ * apostrophes (xi'an) and Han characters (read in full: 胡t is hut, with 胡 required in the
+ * name).
  */
 export function pinyinQuery(keyword: string): PinyinQuery | undefined {
   const folded = foldText(keyword);
-  if (!/[a-z]/.test(folded) || !/^[a-z\s'\p{Script=Han}]+$/u.test(folded)) return undefined;
+  if (!/[a-z]/.test(folded) || !/^[a-z0-9\s'\p{Script=Han}]+$/u.test(folded)) return undefined;
   const han = [...folded].filter((ch) => HAN.test(ch));
   const key = syllablesOf(folded.replace(/[\s']+/g, ''))
     .map((syllable) => syllable.text)

@@ -85,6 +85,9 @@ describe.each(dialects)('search as Chinese players type, on %s', (dialect) => {
     // An alias's pinyin finds its entry too.
     expect((await found('leishen'))[0]).toBe(String(ids.raiden));
     expect((await found('tangzhu'))[0]).toBe(String(ids.hutao));
+    // A number is typed whole after the pinyin.
+    expect(await found('chaoxizhibei2')).toEqual(idsOf('cup2'));
+    expect(await found('cxzb3')).toEqual(idsOf('cup3'));
     // A character with several readings is keyed by each: 重云 is chong yun in the game.
     expect((await found('chongyun'))[0]).toBe(String(ids.chongyun));
     // 胡t requires 胡 in the name: hut keys of other names do not answer it.
@@ -114,6 +117,8 @@ describe.each(dialects)('search as Chinese players type, on %s', (dialect) => {
     expect(await suggest('zl')).toContain('钟离');
     expect(await suggest('ldj')).toContain('雷电将军');
     expect(await suggest('護摩')).toEqual(['护摩之杖']);
+    // An alias found by its pinyin is suggested as itself.
+    expect(await suggest('leish')).toEqual(['雷神']);
   });
 
   it('answers pinyin on the publisher-compatible search too', async () => {
