@@ -167,7 +167,9 @@ async function rankedIds(db: Db, query: SearchQuery, terms: QueryTerm[], needed:
     (limit) => (pinyin ? pinyinMatches(db, pinyin, 'exact', query.editionId, query.menuId, limit) : Promise.resolve([])),
     (limit) => tierMatches(db, terms, 'aliases', query.editionId, query.menuId, limit),
     (limit) => (pinyin ? pinyinMatches(db, pinyin, 'prefix', query.editionId, query.menuId, limit) : Promise.resolve([])),
-    (limit) => tierMatches(db, terms, 'any', query.editionId, query.menuId, limit),
+    // Not for a name typed as characters and pinyin (胡t): its lone character's prefix would
+    // walk every body, for text matches nobody typing a name wants.
+    (limit) => (pinyin?.mixed ? Promise.resolve([]) : tierMatches(db, terms, 'any', query.editionId, query.menuId, limit)),
   ];
   for (const tier of tiers) {
     for (const id of await tier(needed + seen.size)) {

@@ -17,11 +17,11 @@ describe('pinyin keys', () => {
   });
 
   it('reads a keyword as pinyin only when it holds Latin letters and nothing but letters, spaces and Han', () => {
-    expect(pinyinQuery('Hu Tao')).toEqual({ key: 'hutao', han: [] });
-    expect(pinyinQuery("xi'an")).toEqual({ key: 'xian', han: [] });
-    expect(pinyinQuery('胡t')).toEqual({ key: 'hut', han: ['胡'] });
+    expect(pinyinQuery('Hu Tao')).toEqual({ key: 'hutao', han: [], mixed: false });
+    expect(pinyinQuery("xi'an")).toEqual({ key: 'xian', han: [], mixed: false });
+    expect(pinyinQuery('胡t')).toEqual({ key: 'hut', han: ['胡'], mixed: true });
     expect(pinyinQuery('胡桃')).toBeUndefined();
-    expect(pinyinQuery('chaoxizhibei2')).toEqual({ key: 'chaoxizhibei2', han: [] });
+    expect(pinyinQuery('chaoxizhibei2')).toEqual({ key: 'chaoxizhibei2', han: [], mixed: false });
     expect(pinyinQuery('hutao-2')).toBeUndefined();
   });
 });

@@ -90,6 +90,8 @@ export function pinyinKeys(name: string): string[] {
 export interface PinyinQuery {
   key: string;
   han: string[];
+  /** A name's first characters then the pinyin of the rest (胡t, 今tdccs12): a name being typed, not words. */
+  mixed: boolean;
 }
 
 /**
@@ -105,7 +107,8 @@ export function pinyinQuery(keyword: string): PinyinQuery | undefined {
   const key = syllablesOf(folded.replace(/[\s']+/g, ''))
     .map((syllable) => syllable.text)
     .join('');
-  return key && key.length <= MAX_KEY_LENGTH ? { key, han } : undefined;
+  const mixed = /^\p{Script=Han}+[a-z]+[0-9]*$/u.test(folded);
+  return key && key.length <= MAX_KEY_LENGTH ? { key, han, mixed } : undefined;
 }
 
 /**
