@@ -4,7 +4,7 @@ import { highlight, highlightLead, snippet } from './highlight.ts';
 import { pinyinKeys, pinyinLeadLength, pinyinQuery, type PinyinQuery } from './pinyin-keys.ts';
 import { choosePlan, type TsColumn } from './pg-plan.ts';
 import { scopeLexeme, scopeToken } from './store.ts';
-import { foldText, queryTerms, type QueryTerm } from './tokenize.ts';
+import { charKind, foldText, queryTerms, type QueryTerm } from './tokenize.ts';
 
 /**
  * Queries of the search index. Ranking: the exact name first, then entries whose name matches,
@@ -66,8 +66,17 @@ export function tsqueryText(terms: QueryTerm[], menuId: number | undefined): str
   return parts.join(' & ');
 }
 
+/**
+ * The terms as the body tier reads them: a number being typed is a whole number there (潮汐之杯2
+ * finds 潮汐之杯 20 by its name, not every body with a number from 2 up: a digit's prefix would
+ * merge the postings of every number it starts, in every body).
+ */
+const bodyTerms = (terms: QueryTerm[]): QueryTerm[] =>
+  terms.map((term) => (term.kind === 'prefix' && charKind(term.token[0]!) === 'digits' ? { ...term, kind: 'word' } : term));
+
 /** Content ids of one tier's matches, most viewed first, at most `limit`. */
-async function tierMatches(db: Db, terms: QueryTerm[], tier: Tier, editionId: number, menuId: number | undefined, limit: number): Promise<number[]> {
+async function tierMatches(db: Db, tierTerms: QueryTerm[], tier: Tier, editionId: number, menuId: number | undefined, limit: number): Promise<number[]> {
+  const terms = tier === 'any' ? bodyTerms(tierTerms) : tierTerms;
   if (isPostgres(db)) {
     const column = TS_COLUMN[tier];
     const query = tsqueryText(terms, menuId);

@@ -171,9 +171,7 @@ export function queryTerms(keyword: string): QueryTerm[] {
     const last = index === runs.length - 1;
     if (run.kind !== 'cjk') {
       const token = [...run.text].slice(0, MAX_WORD_LENGTH).join('');
-      // The word being typed is a prefix; a number is whole (潮汐之杯2 is 2, not 20 and 200: a
-      // digit's prefix would merge the postings of every number it starts).
-      terms.push(last && run.kind === 'word' ? { kind: 'prefix', token, text: token } : { kind: 'word', token, text: token });
+      terms.push(last ? { kind: 'prefix', token, text: token } : { kind: 'word', token, text: token });
       return;
     }
     for (const group of cjkGroups(run.text)) {
