@@ -4,6 +4,7 @@ import type { SearchDocument } from './document.ts';
 import { rankKey } from './rank-key.ts';
 import { pinyinKeys } from './pinyin-keys.ts';
 import { foldText, indexTokens } from './tokenize.ts';
+import { chunks } from '../../chunks.ts';
 
 /**
  * Writes index documents into the dialect's index (search_docs, search_names and search_pinyin on
@@ -136,13 +137,6 @@ export async function addToIndex(db: Db, docs: SearchDocument[]): Promise<void> 
     const pinyin = keyed.flatMap(({ doc, key }) => pinyinRows(doc, key));
     for (const rows of chunks(pinyin, 500)) await db.insertInto('search_pinyin').values(rows).execute();
   }
-}
-
-/** The list in slices of at most `size`. */
-function chunks<T>(list: T[], size: number): T[][] {
-  const slices: T[][] = [];
-  for (let at = 0; at < list.length; at += size) slices.push(list.slice(at, at + size));
-  return slices;
 }
 
 /** Empties the whole index. */

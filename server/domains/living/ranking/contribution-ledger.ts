@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { DEFAULT_TIME_ZONE, zoneDay } from '../../../../shared/time-zone.ts';
 import type { ContributionRecordTable, Database } from '../../../db/schema.ts';
 import { nowSeconds } from '../../../clock.ts';
+import { chunks } from '../../../chunks.ts';
 
 /**
  * The contribution ledger: what a contribution is worth, recorded once, summed for the rankings
@@ -64,12 +65,6 @@ function checkInput(input: ContributionInput): void {
     throw new TypeError(`recordContribution: contentId must be a positive integer, got ${input.contentId}`);
   if (input.createdAt !== undefined && !positive(input.createdAt))
     throw new TypeError(`recordContribution: createdAt must be unix seconds, got ${input.createdAt}`);
-}
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
 
 /** Sums values by key, keeping one row per key (one multi-row upsert may not touch a row twice). */

@@ -5,6 +5,7 @@ import { EDITOR_LIMITS } from '../../../../shared/limits.ts';
 import { componentText } from '../../../domains/entry-pages/plain-text.ts';
 import type { Notes } from './notes.ts';
 import { componentOf } from './scope.ts';
+import { chunks } from '../../../chunks.ts';
 
 /** The rich-text contract's ceilings (shared/contract/rich-text.ts). */
 const RICH = { text: 20_000, paragraphRuns: 500, headingRuns: 50, listItems: 200, itemRuns: 100, blocks: 2_000 } as const;
@@ -44,12 +45,6 @@ function capRuns(runs: Inline[], max: number, notes: Notes, what: string): Inlin
   delete last.footnote;
   kept[max - 1] = last;
   return kept;
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
 
 /** A rich-text document within the block ceilings (paragraphs and lists split, over-long runs cut into several). */
