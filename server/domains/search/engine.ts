@@ -166,8 +166,7 @@ async function pinyinMatches(
  * Content ids of the first `needed` results in rank order. Each tier is read up to what the
  * page still needs plus what earlier tiers may repeat; a tier that fills the page ends the walk.
  */
-async function rankedIds(db: Db, query: SearchQuery, terms: QueryTerm[], needed: number): Promise<number[]> {
-  const pinyin = pinyinQuery(query.keyword);
+async function rankedIds(db: Db, query: SearchQuery, terms: QueryTerm[], pinyin: PinyinQuery | undefined, needed: number): Promise<number[]> {
   const ordered: number[] = [];
   const seen = new Set<number>();
   const tiers: Array<(limit: number) => Promise<number[]>> = [
@@ -195,12 +194,12 @@ async function rankedIds(db: Db, query: SearchQuery, terms: QueryTerm[], needed:
 export async function searchEntries(db: Db, query: SearchQuery): Promise<SearchHit[]> {
   const terms = queryTerms(query.keyword);
   if (terms.length === 0) return [];
+  const pinyin = pinyinQuery(query.keyword);
   const offset = (query.pageNum - 1) * query.pageSize;
-  const ids = (await rankedIds(db, query, terms, offset + query.pageSize)).slice(offset, offset + query.pageSize);
+  const ids = (await rankedIds(db, query, terms, pinyin, offset + query.pageSize)).slice(offset, offset + query.pageSize);
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('search_docs').select(['content_id', 'name', 'icon_url', 'menus', 'body_text']).where('content_id', 'in', ids).execute();
   const byId = new Map(rows.map((row) => [Number(row.content_id), row]));
-  const pinyin = pinyinQuery(query.keyword);
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
