@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultComponent } from './contract/component-defaults.ts';
-import type { EntryComponent } from './contract/entry-page-components.ts';
+import { componentSchema as componentSchemaForTest, type EntryComponent } from './contract/entry-page-components.ts';
 import type { EntryModule } from './contract/entry-page.ts';
 import type { RichDoc } from './contract/rich-text.ts';
 import { emptinessReport, nothingHidden, readerComponent, readerModules } from './entry-emptiness.ts';
@@ -125,5 +125,28 @@ describe('emptinessReport', () => {
   it('reports nothing for a page whose every part has content', () => {
     const report = emptinessReport({ modules: [module('简介', [component('rich_text', { doc: text('x') })])] });
     expect(nothingHidden(report)).toBe(true);
+  });
+});
+
+describe("readerComponent of the publisher's types", () => {
+  const of = (component_id: string, data: unknown) => componentSchemaForTest.parse({ component_id, data });
+  it('hides what a template leaves empty and keeps what has content', () => {
+    expect(readerComponent(of('baseInfo', { attr: [{ key: '生日', value: [] }] }))).toBeNull();
+    const base = readerComponent(
+      of('baseInfo', {
+        attr: [
+          { key: '生日', value: ['11月11日'] },
+          { key: '所属', value: [] },
+        ],
+      }),
+    );
+    expect(base?.data).toMatchObject({ attr: [{ key: '生日', value: ['11月11日'] }] });
+    expect(readerComponent(of('ascension', { list: [{ key: 'Lv.90', combatList: [{ key: '', values: ['突破前', '突破后'] }] }] }))).toBeNull();
+    expect(readerComponent(of('gallery_character', { pic: '', list: [{ key: '立绘', img: '' }] }))).toBeNull();
+    expect(readerComponent(of('reliquary_set_effect', { two_set_effect: ' ' }))).toBeNull();
+    expect(readerComponent(of('talent', { list: [{ title: '普通攻击' }] }))).toBeNull();
+    expect(readerComponent(of('story', { list: [{ title: '角色故事', desc: '很久以前' }] }))).not.toBeNull();
+    expect(readerComponent(of('artifact_list', { flower_of_life: { title: '花' } }))).toBeNull();
+    expect(readerComponent(of('artifact_list', { flower_of_life: { title: '花', desc: '一朵花' } }))).not.toBeNull();
   });
 });

@@ -83,6 +83,41 @@ export function readerComponent(component: EntryComponent): EntryComponent | nul
     }
     case 'materials':
       return component.data.items.length > 0 || !blank(component.data.custom?.name) ? component : null;
+    case 'baseInfo': {
+      const attr = component.data.attr.filter((line) => line.value.some((value) => !blank(value)));
+      const rest = component.data.star > 0 || !blank(component.data.category) || !blank(component.data.image) || richDocHasContent(component.data.rich_text);
+      if (attr.length === 0 && !rest) return null;
+      return attr.length === component.data.attr.length ? component : { ...component, data: { ...component.data, attr } };
+    }
+    case 'gallery_character': {
+      const list = component.data.list.filter((item) => !blank(item.img));
+      if (list.length === 0 && blank(component.data.pic)) return null;
+      return list.length === component.data.list.length ? component : { ...component, data: { ...component.data, list } };
+    }
+    case 'reliquary_set_effect': {
+      const { single_set_effect, two_set_effect, four_set_effect } = component.data;
+      return [single_set_effect, two_set_effect, four_set_effect].some((effect) => !blank(effect)) ? component : null;
+    }
+    case 'ascension': {
+      // The first row names the columns: a level is shown when another row has a value.
+      const list = component.data.list.filter((level) => level.combatList.slice(1).some((row) => row.values.some((value) => !blank(value))));
+      if (list.length === 0) return null;
+      return list.length === component.data.list.length ? component : { ...component, data: { ...component.data, list } };
+    }
+    case 'talent':
+    case 'summaryList': {
+      const items: ReadonlyArray<{ desc: string; icon_url: string }> = component.data.list;
+      const list = items.filter((item) => !blank(item.desc) || !blank(item.icon_url));
+      if (list.length === 0) return null;
+      return list.length === items.length ? component : ({ ...component, data: { ...component.data, list } } as EntryComponent);
+    }
+    case 'story': {
+      const list = component.data.list.filter((item) => !blank(item.desc));
+      if (list.length === 0) return null;
+      return list.length === component.data.list.length ? component : { ...component, data: { ...component.data, list } };
+    }
+    case 'artifact_list':
+      return Object.values(component.data).some((piece) => !blank(piece.title) && (!blank(piece.desc) || !blank(piece.icon_url))) ? component : null;
     default:
       return component;
   }

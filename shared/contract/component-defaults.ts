@@ -1,4 +1,5 @@
 import type { ComponentData, ComponentType, EntryComponent } from './entry-page-components.ts';
+import { ARTIFACT_SLOTS } from './artifact-slots.ts';
 
 /**
  * The starting data of a new component of each type: the smallest data its schema accepts.
@@ -19,6 +20,14 @@ export function defaultComponentData<T extends ComponentType>(type: T, name: str
     voice: { items: [{ title: name, text: '', audio_url: '' }] },
     gallery: { images: [{ src: '', caption: '' }] },
     materials: { items: [] },
+    baseInfo: { attr: [{ key: name, value: [] }], star: 0, category: '', image: '', rich_text: [] },
+    gallery_character: { pic: '', list: [] },
+    reliquary_set_effect: { single_set_effect: '', two_set_effect: '', four_set_effect: '' },
+    ascension: { list: [{ key: name, combatList: [] }] },
+    talent: { list: [{ title: name, icon_url: '', desc: '' }] },
+    summaryList: { list: [{ name, icon_url: '', desc: '' }] },
+    story: { list: [{ title: name, desc: '' }] },
+    artifact_list: Object.fromEntries(ARTIFACT_SLOTS.map((slot) => [slot, { title: '', icon_url: '', desc: '' }])) as ComponentData<'artifact_list'>,
   };
   return data[type];
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { audioUrl, imageUrl } from './url-fields.ts';
+import { publisherComponentSchemas } from './publisher-components.ts';
 import { richDocSchema } from './rich-text.ts';
 
 /**
@@ -94,6 +95,8 @@ export const componentDataSchemas = {
     /** One material not (yet) an entry page of the list. */
     custom: z.object({ id: z.number().int().min(0), name: text(100), icon_url: imageUrl().default('') }).optional(),
   }),
+  /** The publisher's own types, under its ids and data keys (shared/contract/publisher-components.ts). */
+  ...publisherComponentSchemas,
 } as const;
 
 export type ComponentType = keyof typeof componentDataSchemas;
@@ -121,6 +124,14 @@ export const componentSchema = z.discriminatedUnion(
     componentOf('voice'),
     componentOf('gallery'),
     componentOf('materials'),
+    componentOf('baseInfo'),
+    componentOf('gallery_character'),
+    componentOf('reliquary_set_effect'),
+    componentOf('ascension'),
+    componentOf('talent'),
+    componentOf('summaryList'),
+    componentOf('story'),
+    componentOf('artifact_list'),
   ],
   { error: `component_id: must be one of ${COMPONENT_TYPES.join(', ')}` },
 );

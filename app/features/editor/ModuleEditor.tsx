@@ -30,6 +30,15 @@ const ADDABLE: Record<ComponentType, number> = {
   card: 8,
   voice: 9,
   relic_story: 10,
+  // The publisher's types (character, weapon and artifact pages).
+  baseInfo: 11,
+  gallery_character: 12,
+  ascension: 13,
+  talent: 14,
+  summaryList: 15,
+  story: 16,
+  reliquary_set_effect: 17,
+  artifact_list: 18,
 };
 const COMPONENT_TYPES = (Object.keys(ADDABLE) as ComponentType[]).sort((a, b) => ADDABLE[a] - ADDABLE[b]);
 

@@ -44,6 +44,27 @@ const written = [
   { component_id: 'voice', data: { items: [{ title: MARKUP, text: MARKUP, audio_url: '/media/a.wav' }] } },
   { component_id: 'gallery', data: { images: [{ src: '/img/a.png', caption: MARKUP }] } },
   { component_id: 'materials', data: { items: [{ entry_page_id: 7, count: 1 }], custom: { id: 9, name: MARKUP } } },
+  { component_id: 'baseInfo', data: { attr: [{ key: MARKUP, value: [MARKUP] }], star: 5, category: MARKUP, image: '/img/a.png', rich_text: doc } },
+  { component_id: 'gallery_character', data: { pic: '/img/a.png', list: [{ id: MARKUP, key: MARKUP, img: '/img/a.png', imgDesc: MARKUP }] } },
+  { component_id: 'reliquary_set_effect', data: { single_set_effect: MARKUP, two_set_effect: MARKUP, four_set_effect: MARKUP } },
+  {
+    component_id: 'ascension',
+    data: {
+      list: [
+        {
+          key: MARKUP,
+          combatList: [
+            { key: MARKUP, values: [MARKUP] },
+            { key: MARKUP, values: [MARKUP] },
+          ],
+        },
+      ],
+    },
+  },
+  { component_id: 'talent', data: { list: [{ title: MARKUP, desc: MARKUP }] } },
+  { component_id: 'summaryList', data: { list: [{ name: MARKUP, desc: MARKUP }] } },
+  { component_id: 'story', data: { list: [{ title: MARKUP, desc: MARKUP }] } },
+  { component_id: 'artifact_list', data: { flower_of_life: { title: MARKUP, desc: MARKUP } } },
 ].map((input) => componentSchema.parse(input));
 const components = JSON.parse(JSON.stringify(written).replaceAll(SAFE_LINK, UNSAFE_LINK)) as typeof written;
 

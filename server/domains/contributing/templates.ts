@@ -47,6 +47,15 @@ export function skeletonOf(component: EntryComponent): EntryComponent {
         ...blank,
         data: { label: component.data.label, options: component.data.options.map((option) => ({ name: option.name, doc: [] })) },
       } as EntryComponent;
+    case 'baseInfo':
+      // The attribute names (生日, 所属, 元素…) without their values.
+      return { ...blank, data: { ...blank.data, attr: component.data.attr.map((line) => ({ key: line.key, value: [] })) } } as EntryComponent;
+    case 'ascension':
+      // The levels and the row naming the columns.
+      return {
+        ...blank,
+        data: { list: component.data.list.map((level) => ({ key: level.key, combatList: level.combatList.slice(0, 1) })) },
+      } as EntryComponent;
     default:
       return blank;
   }

@@ -42,6 +42,25 @@ export function componentText(component: EntryComponent): string[] {
       return component.data.images.map((image) => image.caption).filter(Boolean);
     case 'materials':
       return component.data.custom?.name ? [component.data.custom.name] : [];
+    case 'baseInfo':
+      return [
+        ...component.data.attr.map((line) => [line.key, line.value.filter(Boolean).join('、')].join('\t')),
+        ...(component.data.category ? [component.data.category] : []),
+        ...richText(component.data.rich_text),
+      ];
+    case 'gallery_character':
+      return component.data.list.flatMap((item) => [item.key, item.imgDesc].filter(Boolean));
+    case 'reliquary_set_effect':
+      return [component.data.single_set_effect, component.data.two_set_effect, component.data.four_set_effect].filter(Boolean);
+    case 'ascension':
+      return component.data.list.flatMap((level) => [level.key, ...level.combatList.map((row) => [row.key, ...row.values].join('\t'))]);
+    case 'talent':
+    case 'story':
+      return component.data.list.flatMap((item) => [item.title, item.desc].filter(Boolean));
+    case 'summaryList':
+      return component.data.list.flatMap((item) => [item.name, item.desc].filter(Boolean));
+    case 'artifact_list':
+      return Object.values(component.data).flatMap((piece) => [piece.title, piece.desc].filter(Boolean));
   }
 }
 

@@ -1,5 +1,15 @@
 import type { EntryComponent } from '../../../../shared/contract/entry-page-components.ts';
 import { CardForm, FilterListForm, GalleryForm, MaterialsForm, RelicStoryForm, VoiceForm } from './ListForms.tsx';
+import {
+  ArtifactListForm,
+  AscensionForm,
+  BaseInfoForm,
+  GalleryCharacterForm,
+  SetEffectForm,
+  StoryForm,
+  SummaryListForm,
+  TalentForm,
+} from './PublisherForms.tsx';
 import { TableForm } from './TableForm.tsx';
 import { FoldForm, RichTextForm, SwitchForm, TabsForm } from './TextForms.tsx';
 
@@ -36,5 +46,21 @@ export function ComponentForm({
       return <GalleryForm data={component.data} readOnly={readOnly} onChange={(data) => onChange({ ...component, data })} />;
     case 'materials':
       return <MaterialsForm data={component.data} readOnly={readOnly} onChange={(data) => onChange({ ...component, data })} />;
+    case 'baseInfo':
+      return <BaseInfoForm data={component.data} readOnly={readOnly} onChange={(data) => onChange({ ...component, data })} />;
+    case 'gallery_character':
+      return <GalleryCharacterForm data={component.data} readOnly={readOnly} onChange={(data) => onChange({ ...component, data })} />;
+    case 'reliquary_set_effect':
+      return <SetEffectForm data={component.data} readOnly={readOnly} onChange={(data) => onChange({ ...component, data })} />;
+    case 'ascension':
+      return <AscensionForm data={component.data} readOnly={readOnly} onChange={(data) => onChange({ ...component, data })} />;
+    case 'talent':
+      return <TalentForm data={component.data} readOnly={readOnly} onChange={(data) => onChange({ ...component, data })} />;
+    case 'summaryList':
+      return <SummaryListForm data={component.data} readOnly={readOnly} onChange={(data) => onChange({ ...component, data })} />;
+    case 'story':
+      return <StoryForm data={component.data} readOnly={readOnly} onChange={(data) => onChange({ ...component, data })} />;
+    case 'artifact_list':
+      return <ArtifactListForm data={component.data} readOnly={readOnly} onChange={(data) => onChange({ ...component, data })} />;
   }
 }

@@ -41,6 +41,23 @@ function componentProblems(module: EntryModule): DocProblem[] {
       case 'gallery':
         if (component.data.images.some((image) => !image.src)) empty('images.src');
         break;
+      case 'baseInfo':
+        if (component.data.attr.some((line) => !line.key.trim())) empty('attr.key');
+        break;
+      case 'gallery_character':
+        if (component.data.list.some((item) => !item.key.trim())) empty('list.key');
+        if (component.data.list.some((item) => !item.img)) empty('list.img');
+        break;
+      case 'ascension':
+        if (component.data.list.some((level) => !level.key.trim())) empty('list.key');
+        break;
+      case 'talent':
+      case 'story':
+        if (component.data.list.some((item) => !item.title.trim())) empty('list.title');
+        break;
+      case 'summaryList':
+        if (component.data.list.some((item) => !item.name.trim())) empty('list.name');
+        break;
       default:
         break;
     }

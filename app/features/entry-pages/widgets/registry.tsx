@@ -26,6 +26,14 @@ const loaders: Record<ComponentType, () => Promise<{ default: AnyWidget }>> = {
   voice: () => import('./VoiceWidget.tsx'),
   gallery: () => import('./GalleryWidget.tsx'),
   materials: () => import('./MaterialsWidget.tsx'),
+  baseInfo: () => import('./BaseInfoWidget.tsx'),
+  gallery_character: () => import('./GalleryCharacterWidget.tsx'),
+  reliquary_set_effect: () => import('./SetEffectWidget.tsx'),
+  ascension: () => import('./AscensionWidget.tsx'),
+  talent: () => import('./TalentWidget.tsx'),
+  summaryList: () => import('./SummaryListWidget.tsx'),
+  story: () => import('./StoryWidget.tsx'),
+  artifact_list: () => import('./ArtifactListWidget.tsx'),
 };
 
 const isServer = typeof document === 'undefined';
