@@ -25,6 +25,7 @@ import { registerPages, type PageOptions } from './ssr/react-router.ts';
 import { registerBuildAssets } from './ssr/build-assets.ts';
 import { createPageCache } from './page-cache/create-page-cache.ts';
 import { registerRequestGuards } from './security/request-guards.ts';
+import { registerPublisherCors } from './security/publisher-cors.ts';
 import { pageSecurityHeaders, registerSecurityHeaders } from './security/security-headers.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { redisRateLimiter } from './rate-limit/redis-rate-limit.ts';
@@ -99,6 +100,7 @@ export async function buildServer({
   app.setErrorHandler(apiErrorHandler);
   await registerSecurityHeaders(app);
   registerRequestGuards(app);
+  await registerPublisherCors(app);
   await registerOverloadProtection(app, {
     maxEventLoopDelayMs: config.overloadDelayMs,
     budgetMs: config.overloadBudgetMs,

@@ -77,10 +77,15 @@ export function displayTypeOf(attributes: readonly ChExtAttribute[]): DisplayTyp
   return (DISPLAY_TYPES as readonly string[]).includes(value) ? (value as DisplayType) : 'default';
 }
 
-/** A filter definition: groups, each with a label and its options' labels. */
+/**
+ * A filter definition: groups, each with a label and its options' labels, and optionally the key
+ * the publisher's API names the group by (`character_vision`): what its programs read in an
+ * entry's filter_values on /hoyowiki/ (server/wire/hoyowiki/filters.ts).
+ */
 export interface FilterGroup {
   label: string;
   options: string[];
+  key?: string;
 }
 
 /** Parses a filter definition; invalid JSON or shape gives no filters. */
@@ -92,7 +97,8 @@ export function parseFilterDefinition(text: string): FilterGroup[] {
     if (!isRecord(group) || !isString(group.label) || !Array.isArray(group.children)) return [];
     const options = group.children.map((child) => (isRecord(child) && isString(child.label) ? child.label : undefined));
     if (options.some((option) => option === undefined)) return [];
-    groups.push({ label: group.label, options: options as string[] });
+    const key = isString(group.key) && /^[a-z][a-z0-9]*_[a-z0-9_]+$/.test(group.key) ? group.key : undefined;
+    groups.push({ label: group.label, options: options as string[], ...(key ? { key } : {}) });
   }
   return groups;
 }

@@ -36,6 +36,7 @@ import { contributingRoutes } from '../domains/contributing/contributing-routes.
 import { encycRoutes } from '../domains/encyclopedia/encyc-routes.ts';
 import { faultAnswer } from '../faults/fault-answer.ts';
 import { borrowedContext } from './in-process.ts';
+import { publisherVariant } from '../wire/variants.ts';
 
 /** A call as the plugin mounts it: its declaration, the schemas of its input and its handler. */
 interface MountedCall extends Omit<ApiCall, 'types'> {
@@ -104,7 +105,7 @@ const canonical: Mount = { families: ['v1', 'wapi'], wire: 'canonical', edition:
 const aliases: Array<{ prefix: string; keyed: boolean; mount: Mount }> = [
   { prefix: '/api', keyed: false, mount: { families: ['v1', 'wapi'], wire: 'canonical', edition: (r) => ({ appSn: queryAppSn(r) }) } },
   { prefix: '/common/blackboard', keyed: true, mount: { families: ['v1'], wire: 'blackboard', edition: (r) => ({ appSn: param(r, 'app_sn') }) } },
-  { prefix: '/hoyowiki', keyed: false, mount: { families: ['wapi'], wire: 'hoyowiki', edition: () => ({ defaultEdition: true }) } },
+  { prefix: '/hoyowiki', keyed: false, mount: { families: ['wapi'], wire: 'hoyowiki', edition: (r) => wikiApp(r) ?? { defaultEdition: true } } },
   { prefix: '/hoyowiki', keyed: true, mount: { families: ['wapi'], wire: 'hoyowiki', edition: (r) => ({ game: param(r, 'app_sn') }) } },
 ];
 
@@ -150,6 +151,16 @@ export function rewriteApiUrl(request: IncomingMessage): string {
 
 type EditionKey = { appSn?: string | undefined; game?: string | undefined; defaultEdition?: true };
 
+/**
+ * The game the publisher's programs name in `x-rpc-wiki_app` (`genshin`, `hsr`, `zzz`) on the
+ * game-less mount; the path's game wins on the other.
+ */
+function wikiApp(request: FastifyRequest): EditionKey | undefined {
+  const value = request.headers['x-rpc-wiki_app'];
+  const game = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return game === '' ? undefined : { game };
+}
+
 function param(request: FastifyRequest, name: string): string | undefined {
   return (request.params as Record<string, string | undefined>)[name];
 }
@@ -193,7 +204,10 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
           method: route.method,
           url: route.path,
           ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
-          config: { bodyTypes: route.bodyType === 'bytes' ? ['application/octet-stream'] : ['application/json'] },
+          config: {
+            bodyTypes: route.bodyType === 'bytes' ? ['application/octet-stream'] : ['application/json'],
+            publicRead: route.cache === 'public',
+          },
           handler: async (request, reply) => {
             const mount = (request.raw as RewrittenRequest)[CAME_BY] ?? canonical;
             // The request's context: the edition, the viewer and their permissions, resolved once for the whole call.
@@ -205,10 +219,12 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
             if (!route.openInLoginRequiredEdition) requireCan(viewer, 'view-edition', { loginRequired: Boolean(edition.login_required) });
             // The declaration's permission over the edition, before the input is read: a refused caller learns nothing about valid input.
             if (route.permission && !(await context.can(edition.id, route.permission))) throw refusal(viewer, route.permission);
-            const query = parseInput(route.query, request.query, 'query');
-            const body = parseInput(route.body, request.body ?? {}, 'body');
+            // On the publisher's mounts a call may take the publisher's input and answer its shapes (server/wire/).
+            const variant = publisherVariant(mount.wire, route);
+            const query = parseInput(variant?.query ?? route.query, request.query, 'query');
+            const body = parseInput(variant?.body ?? route.body, bodyOf(request, mount), 'body');
             const can: BoundCan = (action, ...resource) => canDo(viewer, action, ...resource);
-            const data = await route.handler({ edition, query, body, services, config, request, reply, viewer, can, perRequest: context, wire: mount.wire });
+            const data = await (variant ?? route).handler({ edition, query, body, services, config, request, reply, viewer, can, perRequest: context, wire: mount.wire });
             // Behind a login-required edition's gate, answers are personal whatever the call.
             const cacheable = route.cache === 'public' && (!edition.login_required || route.openInLoginRequiredEdition === true);
             reply.header('cache-control', cacheable ? PUBLIC_CACHE : PRIVATE_CACHE);
@@ -226,6 +242,15 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
       sendEnvelope(reply, 404, Retcode.NOT_FOUND, `no API call ${request.method} ${request.originalUrl.split('?')[0]}`),
     );
   }
+}
+
+/**
+ * The body a call reads. The publisher's programs sometimes POST with the parameters in the query
+ * string and no body: on its mounts, a POST without a body reads its query instead.
+ */
+function bodyOf(request: FastifyRequest, mount: Mount): unknown {
+  if (request.body !== undefined && request.body !== null) return request.body;
+  return mount.wire !== 'canonical' && request.method === 'POST' ? request.query : {};
 }
 
 function parseInput(schema: import('zod').ZodType | undefined, value: unknown, where: string): unknown {

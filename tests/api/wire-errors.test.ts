@@ -101,8 +101,9 @@ describe.each(dialects)('error answers on each mount on %s', (dialect) => {
       message: /menu_id/,
     },
     {
+      // A write (get_entry_page_list only reads: another site may call it, tests/contract/programs/).
       name: 'cross-site',
-      path: '{mount}/wapi/get_entry_page_list',
+      path: '{mount}/wapi/entry_page/like',
       init: json('{}', { 'sec-fetch-site': 'cross-site' }),
       status: 403,
       retcode: Retcode.CROSS_SITE_REFUSED,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chExt } from '../../server/seed/factories.ts';
 import { Retcode } from '../../shared/contract/retcode.ts';
+import { filterValueId } from '../../server/wire/hoyowiki/filters.ts';
 import { postJson } from '../support/accounts.ts';
 import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -18,6 +19,7 @@ describe.each(dialects)('HoYoWiki mounts on %s', (dialect) => {
   let english: { app_sn: string; game: string };
   let charactersId: number;
   let weaponsId: number;
+  let catalogueId: number;
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
@@ -48,6 +50,7 @@ describe.each(dialects)('HoYoWiki mounts on %s', (dialect) => {
     await make.place(weapons.id, sword.id, { ext: { filter: { value: [] } } });
     charactersId = characters.id;
     weaponsId = weapons.id;
+    catalogueId = catalogue.id;
   });
   afterAll(() => server.close());
 
@@ -108,27 +111,43 @@ describe.each(dialects)('HoYoWiki mounts on %s', (dialect) => {
       expect(undeclared).toMatchObject({ retcode: Retcode.NOT_FOUND, message: `menu_id: no menu ${channelId} in this edition` });
       expect((await getJson(`${base}/get_menu_filters?menu_id=10`)).body.retcode).toBe(Retcode.NOT_FOUND);
       const filters = await getJson(`${base}/get_menu_filters?menu_id=2`);
+      // Value ids are numbers in text; a group the definition gives no key is filter_{label}.
+      const fireId = filterValueId('元素', '火');
+      expect(fireId).toMatch(/^\d+$/);
       expect(filters.body.data).toEqual({
         filters: [
           {
-            key: '元素',
+            key: 'filter_元素',
             text: '元素',
             values: [
-              { id: '元素/火', value: '火' },
-              { id: '元素/冰', value: '冰' },
+              { id: fireId, value: '火' },
+              { id: filterValueId('元素', '冰'), value: '冰' },
             ],
           },
         ],
       });
-      const fire = (await (await postJson(server, `${base}/get_entry_page_list`, { menu_id: '2', filters: ['元素/火'] })).json()) as {
-        data: Record<string, unknown>;
-      };
-      expect(names(fire.data)).toEqual(['角色0', '角色2']);
-      // The declared menus, as one flat list by their declared ids.
-      const menus = (await getJson(`${base}/get_menus`)).body.data.menus as Array<{ id: number; menu_id: number; name: string; sub_menus: unknown[] }>;
+      // The list takes those ids back as numbers or text, and our own 'group/value' texts too.
+      for (const chosen of [[Number(fireId)], [fireId], ['元素/火']]) {
+        const fire = (await (await postJson(server, `${base}/get_entry_page_list`, { menu_id: '2', filters: chosen })).json()) as {
+          data: Record<string, unknown>;
+        };
+        expect(names(fire.data), JSON.stringify(chosen)).toEqual(['角色0', '角色2']);
+      }
+      const unknown = (await (await postJson(server, `${base}/get_entry_page_list`, { menu_id: '2', filters: ['737'] })).json()) as { retcode: number; message: string };
+      expect(unknown).toMatchObject({ retcode: Retcode.INVALID_PARAMS, message: 'filters: menu 2 has no filter value 737' });
+      // The catalogue's top channel as a menu without a page, holding the declared menus by their declared ids.
+      const menus = (await getJson(`${base}/get_menus`)).body.data.menus;
       expect(menus).toEqual([
-        { id: 2, menu_id: 2, name: '角色', icon_url: '', sub_menus: [] },
-        { id: 4, menu_id: 4, name: '武器', icon_url: '', sub_menus: [] },
+        {
+          id: String(catalogueId),
+          name: '图鉴',
+          style: '',
+          has_page: false,
+          sub_menus: [
+            { id: '2', name: '角色', style: '', has_page: true, sub_menus: [] },
+            { id: '4', name: '武器', style: '', has_page: true, sub_menus: [] },
+          ],
+        },
       ]);
     }
     // The canonical mount speaks channel ids only.
@@ -147,7 +166,15 @@ describe.each(dialects)('HoYoWiki mounts on %s', (dialect) => {
     const books = await server.make.channel(row.id, { name: 'Books', parent_id: root.id, ch_ext: chExt({ show_in_catalog: '1' }) });
     await server.make.place(books.id, (await server.make.content(row.id, { title: 'A book' })).id);
     const menus = await getJson(`/hoyowiki/${english.game}/wapi/get_menus`);
-    expect(menus.body.data).toEqual((await getJson(`/api/${english.app_sn}/wapi/get_menus`)).body.data);
+    expect(menus.body.data.menus).toEqual([
+      {
+        id: String(root.id),
+        name: 'Catalogue',
+        style: '',
+        has_page: false,
+        sub_menus: [{ id: String(books.id), name: 'Books', style: '', has_page: true, sub_menus: [] }],
+      },
+    ]);
     const list = (await (await postJson(server, `/hoyowiki/${english.game}/wapi/get_entry_page_list`, { menu_id: books.id })).json()) as {
       data: { total: string };
     };
@@ -161,13 +188,16 @@ describe.each(dialects)('HoYoWiki mounts on %s', (dialect) => {
 
   it('answers the menus of search hits by their declared ids on /hoyowiki', async () => {
     const hoyowiki = await getJson(`/hoyowiki/wapi/search?keyword=${encodeURIComponent('角色1')}`);
-    const hits = hoyowiki.body.data.list as Array<{ name: string; menus: Array<{ id: number; name: string }> }>;
+    const hits = hoyowiki.body.data.list as Array<{ name: string; menu: unknown }>;
     expect(hits.length).toBeGreaterThan(0);
-    expect(hits[0]!.menus).toContainEqual({ id: 2, name: '角色' });
+    // The name as it is; its menu inside the catalogue's top menu, by the declared id.
+    expect(hits[0]).toMatchObject({ name: '角色1', menu: { id: String(catalogueId), name: '图鉴', sub_menus: [{ id: '2', name: '角色' }] } });
     const canonical = await getJson(`/api/${main.app_sn}/wapi/search?keyword=${encodeURIComponent('角色1')}`);
-    expect((canonical.body.data.list as typeof hits)[0]!.menus).toContainEqual({ id: charactersId, name: '角色' });
+    const ours = canonical.body.data.list as Array<{ name: string; menus: Array<{ id: number; name: string }> }>;
+    expect(ours[0]!.menus).toContainEqual({ id: charactersId, name: '角色' });
+    expect(ours[0]!.name).toBe('<em>角色1</em>');
     const filtered = await getJson(`/hoyowiki/wapi/search?keyword=${encodeURIComponent('长剑')}&menu_id=4`);
-    expect((filtered.body.data.list as typeof hits).map((hit) => hit.name.replace(/<\/?em>/g, ''))).toEqual(['长剑']);
+    expect((filtered.body.data.list as typeof hits).map((hit) => hit.name)).toEqual(['长剑']);
   });
 });
 

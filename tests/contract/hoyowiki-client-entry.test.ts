@@ -76,16 +76,18 @@ describe.each(dialects)('the public HoYoWiki client reads entry pages on %s', (d
       id: String(pageId),
       name: '星辉',
       desc: '来自远方的旅者',
-      icon_url: '/img/star.png',
+      // Absolute on the publisher's mount: programs download or republish what they read.
+      icon_url: `${server.url}/img/star.png`,
       header_img_url: '',
       menu_id: String(channelId),
       menu_name: '角色',
       version: '1',
     });
     expect(page.langs).toEqual(['zh-cn']);
+    // Keyed by the group's publisher key; this channel's definition declares none, so filter_{label}.
     const filters = page.filter_values as unknown as Record<string, { values: string[] }>;
-    expect(filters['元素']!.values).toEqual(['火']);
-    expect(filters['星级']!.values).toEqual(['五星']);
+    expect(filters['filter_元素']!.values).toEqual(['火']);
+    expect(filters['filter_星级']!.values).toEqual(['五星']);
     expect(page.modules.map((module) => [module.id, module.name, module.is_poped])).toEqual([['intro', '简介', false]]);
   });
 

@@ -4,40 +4,32 @@ import { entryPageListBody, menuFiltersQuery } from '../../../shared/contract/en
 import { followPersonBody } from '../../../shared/contract/people.ts';
 import { notFound } from '../../api/errors.ts';
 import { implement, type ImplementedCall } from '../../api/route.ts';
-import { channelOfMenu, menusAsSpoken } from '../../api/wiki-menus.ts';
 
 /**
  * The encyclopedia's calls (the publisher's wapi shapes): get_menus, get_menu_filters and
  * get_entry_page_list (POST {filters, menu_id, page_num, page_size} → {list, total as text});
- * and the signed-in user's people (get_person_list, person/follow). On /hoyowiki/... a menu id
- * may be the publisher's (wiki-menus.ts). The raid page's
+ * and the signed-in user's people (get_person_list, person/follow). Menu ids are channel ids; on
+ * /hoyowiki/... the publisher's (server/wire/hoyowiki/). The raid page's
  * /v1/aggregate_page/info is answered by home-aggregate.ts.
  */
 export const encycRoutes: ImplementedCall[] = [
   implement(encycCalls.menus, {
     async handler(context) {
-      return { menus: await menusAsSpoken(context, await context.services.encyc.menus(context.edition.id)) };
+      return { menus: await context.services.encyc.menus(context.edition.id) };
     },
   }),
   implement(encycCalls.menuFilters, {
     query: menuFiltersQuery,
-    async handler(context) {
-      const { edition, services, query } = context;
-      const channelId = await channelOfMenu(context, query.menu_id);
-      const filters = channelId === undefined ? undefined : await services.encyc.filters(edition.id, channelId);
+    async handler({ edition, services, query }) {
+      const filters = await services.encyc.filters(edition.id, query.menu_id);
       if (!filters) throw notFound(`menu_id: no menu ${query.menu_id} in this edition`);
       return { filters };
     },
   }),
   implement(encycCalls.entryPageList, {
     body: entryPageListBody,
-    async handler(context) {
-      const { edition, services, body } = context;
-      const channelId = await channelOfMenu(context, body.menu_id);
-      const page =
-        channelId === undefined
-          ? undefined
-          : await services.encyc.entries(edition.id, channelId, body.filters, { pageNum: body.page_num, pageSize: body.page_size });
+    async handler({ edition, services, body }) {
+      const page = await services.encyc.entries(edition.id, body.menu_id, body.filters, { pageNum: body.page_num, pageSize: body.page_size });
       if (!page) throw notFound(`menu_id: no menu ${body.menu_id} in this edition`);
       return { list: page.list, total: String(page.total) };
     },

@@ -1,4 +1,4 @@
-import { chExtValue, parseChExt, parseFilterDefinition } from '../../../shared/channel-ext.ts';
+import { chExtValue, parseChExt, parseFilterDefinition, type FilterGroup } from '../../../shared/channel-ext.ts';
 import type { EncycEntry, EncycFilterGroup, EncycMenu } from '../../../shared/contract/encyc.ts';
 import type { Db } from '../../db/database.ts';
 import { channelService, findNode, type ChannelTree } from '../channels/channels-service.ts';
@@ -40,6 +40,12 @@ export function encycService(db: Db) {
     return new Set(rows.map((row) => Number(row.channel_id)));
   }
 
+  /** The menu's filter definition (its own or its nearest ancestor's); undefined for an unknown menu. */
+  async function filterDefinition(editionId: number, menuId: number): Promise<FilterGroup[] | undefined> {
+    const text = await channels.selectorFilter(editionId, menuId);
+    return text === undefined ? undefined : parseFilterDefinition(text);
+  }
+
   return {
     async menus(editionId: number): Promise<EncycMenu[]> {
       const forest = await channels.forest(editionId);
@@ -56,11 +62,13 @@ export function encycService(db: Db) {
       });
     },
 
+    filterDefinition,
+
     /** The menu's filter groups (its own definition or its nearest ancestor's); undefined for an unknown menu. */
     async filters(editionId: number, menuId: number): Promise<EncycFilterGroup[] | undefined> {
-      const text = await channels.selectorFilter(editionId, menuId);
-      if (text === undefined) return undefined;
-      return parseFilterDefinition(text).map((group) => ({
+      const groups = await filterDefinition(editionId, menuId);
+      if (groups === undefined) return undefined;
+      return groups.map((group) => ({
         key: group.label,
         text: group.label,
         values: group.options.map((option) => ({ id: `${group.label}/${option}`, value: option })),

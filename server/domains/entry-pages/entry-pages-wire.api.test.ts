@@ -188,12 +188,17 @@ describe.each(dialects)("entry pages in the publisher's shape on %s", (dialect) 
     expect(JSON.parse(component(wire, 'gallery').data)).toEqual(component(wire, 'gallery').data_doc);
   });
 
-  it('answers the batch with the same pages, and the default /hoyowiki/wapi mount the same page', async () => {
+  it('answers the batch with the same pages, and the default /hoyowiki/wapi mount the same page with absolute addresses', async () => {
     const single = await page(placedId);
     const response = await postJson(server, `/api/${appSn}/wapi/entry_pages`, { entry_page_ids: [menulessId, placedId] });
     const batch = ((await response.json()) as { data: { entry_pages: EntryPageWire[] } }).data.entry_pages;
     expect(batch.map((item) => item.id)).toEqual([String(menulessId), String(placedId)]);
     expect(batch[1]).toEqual(single);
-    expect(await page(placedId, '/hoyowiki/wapi')).toEqual(single);
+    // The default /hoyowiki/wapi mount: the same page, its pictures' addresses absolute (server/wire/hoyowiki/entry-pages.ts).
+    const publisher = await page(placedId, '/hoyowiki/wapi');
+    expect(publisher.id).toBe(single.id);
+    expect(publisher.modules.map((module) => module.name)).toEqual(single.modules.map((module) => module.name));
+    const images = (data: string) => (JSON.parse(data) as { images: Array<{ src: string }> }).images.map((image) => image.src);
+    expect(images(component(publisher, 'gallery').data)).toEqual(images(component(single, 'gallery').data).map((src) => `${server.url}${src}`));
   });
 });

@@ -1,29 +1,24 @@
 import * as searchCalls from '../../../shared/contract/calls/search.ts';
 import { channelTreeQuerySchema, searchQuerySchema, suggestionQuerySchema } from '../../../shared/contract/search.ts';
 import { implement, type ImplementedCall } from '../../api/route.ts';
-import { channelOfMenu, hitsAsSpoken } from '../../api/wiki-menus.ts';
 
 /**
  * API calls of the search index of entry pages and its suggestions: search,
- * suggestions while typing, and the channel tree (scene CommonUser) of the search filter. On
- * /hoyowiki/... menu ids may be the publisher's (wiki-menus.ts).
+ * suggestions while typing, and the channel tree (scene CommonUser) of the search filter. Menu
+ * ids are channel ids; on /hoyowiki/... search answers as the publisher's (server/wire/hoyowiki/).
  */
 export const searchRoutes: ImplementedCall[] = [
   implement(searchCalls.search, {
     query: searchQuerySchema,
-    async handler(context) {
-      const { query, services, edition } = context;
-      const menuId = query.menu_id === undefined ? undefined : await channelOfMenu(context, query.menu_id);
-      // A menu id that names no menu finds nothing, as an unknown channel does.
-      if (query.menu_id !== undefined && menuId === undefined) return { list: [] };
+    async handler({ query, services, edition }) {
       const hits = await services.search.search({
         editionId: edition.id,
         keyword: query.keyword,
-        menuId,
+        menuId: query.menu_id,
         pageNum: query.page_num,
         pageSize: query.page_size,
       });
-      return { list: await hitsAsSpoken(context, hits) };
+      return { list: hits };
     },
   }),
   implement(searchCalls.suggestions, {

@@ -20,8 +20,11 @@ export type ExtRecipe = 'relic' | 'monster' | 'task' | 'card' | 'pictures' | 'pl
 
 export type EntryKind = 'character' | 'weapon' | 'relic' | 'material' | 'enemy' | 'guide' | 'card' | 'tool' | 'collection' | 'event' | 'quest';
 
-const filter = (groups: Record<string, string[]>) =>
-  JSON.stringify(Object.entries(groups).map(([label, options]) => ({ label, children: options.map((o) => ({ label: o })) })));
+/** A filter definition; `keys` names groups as the publisher's API does (`character_vision`: what its programs read on /hoyowiki/). */
+const filter = (groups: Record<string, string[]>, keys: Record<string, string> = {}) =>
+  JSON.stringify(
+    Object.entries(groups).map(([label, options]) => ({ label, ...(keys[label] ? { key: keys[label] } : {}), children: options.map((o) => ({ label: o })) })),
+  );
 
 export const ELEMENTS = ['火', '水', '风', '雷', '岩', '草', '冰'];
 export const WEAPON_TYPES = ['单手剑', '双手剑', '长柄武器', '法器', '弓'];
@@ -72,7 +75,10 @@ export const positions: ChannelSpec[] = [
           display_type: 'avatar',
           show_in_catalog: '1',
           wiki_menu_id: WIKI_MENUS.character,
-          filter: filter({ 元素: ELEMENTS, 武器: WEAPON_TYPES, 星级: ['五星', '四星'] }),
+          filter: filter(
+            { 元素: ELEMENTS, 武器: WEAPON_TYPES, 星级: ['五星', '四星'] },
+            { 元素: 'character_vision', 武器: 'character_weapon', 星级: 'character_rarity' },
+          ),
         },
         kind: 'character',
         count: 60,
@@ -87,7 +93,7 @@ export const positions: ChannelSpec[] = [
           display_type: 'card',
           show_in_catalog: '1',
           wiki_menu_id: WIKI_MENUS.weapon,
-          filter: filter({ 类型: WEAPON_TYPES, 星级: ['五星', '四星', '三星'] }),
+          filter: filter({ 类型: WEAPON_TYPES, 星级: ['五星', '四星', '三星'] }, { 类型: 'weapon_type', 星级: 'weapon_rarity' }),
         },
         kind: 'weapon',
         count: 75,

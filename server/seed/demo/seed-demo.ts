@@ -91,7 +91,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
 
     const sr = await tx.edition({
       app_sn: 'sr_wiki',
-      game: 'starrail',
+      game: 'hsr',
       name: '星轨旅记百科',
       base_path: '/sr/wiki/',
       login_required: 1,
