@@ -154,7 +154,7 @@ test.describe('the editor', () => {
   });
 
   test('a module another editor holds is read-only and names the holder; the module picked is locked for the user', async ({ page, browser, baseURL }) => {
-    // The admin holds the lock of the second module of entry 1 (岚烁: 属性, 资料, ...).
+    // The admin holds the lock of the 资料 module of entry 1 (岚烁: 基础信息, 属性, 资料, ...).
     const other = await browser.newContext({ baseURL: baseURL! });
     const login = await other.request.post('/api/ys_obc/v1/account/login', {
       data: { login_name: 'admin', password: 'admin-password' },
@@ -163,9 +163,9 @@ test.describe('the editor', () => {
     const pre = await other.request.get('/api/ys_obc/wapi/entry_page/pre_edit_data?entry_page_id=1');
     const moduleId = (
       (await pre.json()) as {
-        data: { doc: { modules: Array<{ id: string }> } };
+        data: { doc: { modules: Array<{ id: string; name: string }> } };
       }
-    ).data.doc.modules[1]!.id;
+    ).data.doc.modules.find((module) => module.name === '资料')!.id;
     const lock = await other.request.post('/api/ys_obc/wapi/entry_page/module/lock', { data: { entry_page_id: 1, module_id: moduleId, action: 'acquire' } });
     expect(((await lock.json()) as { data: { acquired: boolean } }).data.acquired).toBe(true);
 

@@ -1,4 +1,5 @@
-import type { EntryComponent } from '../../../shared/contract/entry-page-components.ts';
+import { ARTIFACT_SLOTS, type ArtifactSlot } from '../../../shared/contract/artifact-slots.ts';
+import type { ComponentData, EntryComponent } from '../../../shared/contract/entry-page-components.ts';
 import type { EntryDocInput, EntryModule } from '../../../shared/contract/entry-page.ts';
 import type { Block, Inline, RichDoc } from '../../../shared/contract/rich-text.ts';
 import type { Db } from '../../db/database.ts';
@@ -153,6 +154,11 @@ function entryDocOf(kind: 'material' | 'character' | 'weapon' | 'relic', row: Pl
   // An entry with detail tabs keeps them as a tabs widget (its first tab is the body).
   const modules: EntryModule[] =
     tabs.length > 0 ? [module(1, '属性', [factTable]), module(2, '资料', [component('tabs', { tabs })])] : [module(1, '基础信息', [factTable, rich(body)])];
+  // Characters, weapons and artifacts also carry the publisher's components (publisherModules).
+  const publisher = kind === 'material' ? undefined : publisherModules(kind, row, index, filterValues, body, assets.icons);
+  if (publisher && kind === 'character') modules.unshift(publisher.first);
+  // The weapon's or artifact's own 基础信息 is the publisher's; the table and text stay, renamed.
+  else if (publisher) modules.splice(0, 1, publisher.first, module(1, '资料', [factTable, rich(body)]));
   if (kind === 'character') {
     const mats = assets.materialIds.slice(index % 4, (index % 4) + 3);
     if (mats.length > 0)
@@ -184,7 +190,195 @@ function entryDocOf(kind: 'material' | 'character' | 'weapon' | 'relic', row: Pl
       ]),
     );
   }
+  // The others last, in a group of their own: a group holds at most 10 modules (EDITOR_LIMITS), and editors add to the first.
+  if (publisher) modules.push(...publisher.rest.map((extra) => ({ ...extra, group: PUBLISHER_GROUP })));
   return { name: row.title, desc: row.summary, icon_url: row.icon, header_img_url: '', aliases: [], filter_values: filterValues, modules };
+}
+
+const REGIONS = ['晨曦城', '雾隐港', '雷鸣岛'];
+/** The module group of the publisher's modules after 基础信息. */
+const PUBLISHER_GROUP = '图鉴资料';
+const SLOT_NAMES: Record<ArtifactSlot, string> = {
+  flower_of_life: '生之花',
+  plume_of_death: '死之羽',
+  sands_of_eon: '时之沙',
+  goblet_of_eonothem: '空之杯',
+  circlet_of_logos: '理之冠',
+};
+
+/** Plain text of a rich-text document, one paragraph a line. */
+const docText = (doc: RichDoc) => doc.flatMap((block) => (block.type === 'paragraph' ? [block.children.map((run) => run.text).join('')] : [])).join('\n');
+
+/** Ascension stats at a few levels: the first row names the columns (the publisher's combatList). */
+function ascensionOf(stats: Array<[string, number]>, index: number): ComponentData<'ascension'> {
+  const levels = [20, 40, 60, 80, 90];
+  return {
+    list: levels.map((level, at) => ({
+      key: `Lv.${level}`,
+      combatList: [
+        { key: '', values: ['突破前', '突破后'] },
+        ...stats.map(([name, base]) => {
+          const before = Math.round(base * (1 + at * 0.9 + (index % 5) * 0.03));
+          const after = at === levels.length - 1 ? '-' : String(Math.round(before * 1.15));
+          return { key: name, values: [String(before), after] };
+        }),
+      ],
+    })),
+  };
+}
+
+/**
+ * The publisher's components of a demo character, weapon or artifact (docs/wire-clients/components.md):
+ * `first` is its 基础信息 module, whose first component is baseInfo (programs read
+ * `modules[0].components[0]` of a weapon and the 基础信息 module's first component of a character);
+ * `rest` the others. Deterministic: derived from the row and its index only.
+ */
+function publisherModules(
+  kind: 'character' | 'weapon' | 'relic',
+  row: Placed,
+  index: number,
+  filterValues: Record<string, string[]>,
+  body: RichDoc,
+  icons: string[],
+): { first: EntryModule; rest: EntryModule[] } {
+  const icon = (n: number) => icons[(index + n) % Math.max(icons.length, 1)] ?? '';
+  const facet = (group: string) => filterValues[group] ?? [];
+  const starText = facet('星级')[0] ?? '';
+  const star = starText.startsWith('五') ? 5 : starText.startsWith('四') ? 4 : starText.startsWith('三') ? 3 : 0;
+  const region = REGIONS[index % REGIONS.length]!;
+  if (kind === 'character') {
+    const month = ((index * 5) % 12) + 1;
+    const day = ((index * 7) % 28) + 1;
+    const base = component('baseInfo', {
+      attr: [
+        { key: '名字', value: [row.title] },
+        { key: '所属', value: [region] },
+        { key: '元素', value: facet('元素') },
+        { key: '武器类型', value: facet('武器') },
+        { key: '星级', value: facet('星级') },
+        { key: '生日', value: [`${month}月${day}日`] },
+        { key: '命之座', value: [`${row.title}座`] },
+        { key: '实装版本', value: [`${1 + (index % 4)}.${index % 8}`] },
+      ],
+      star: 0,
+      category: '',
+      image: row.icon,
+      rich_text: [],
+    });
+    return {
+      first: module(10, '基础信息', [base]),
+      rest: [
+        module(11, '天赋', [
+          component('talent', {
+            list: [
+              { title: '普通攻击·星辉剑术', icon_url: icon(1), desc: `进行至多${3 + (index % 3)}段的连续攻击。\n重击：消耗体力，向前方斩出星辉。` },
+              { title: '元素战技·星辉护盾', icon_url: icon(2), desc: '召唤星辉护盾，吸收伤害。\n护盾存在期间，角色的抗打断能力提升。' },
+              { title: '元素爆发·流星雨', icon_url: icon(3), desc: '召唤流星雨，对范围内的敌人造成伤害。' },
+            ],
+          }),
+        ]),
+        module(12, '命之座', [
+          component('summaryList', {
+            list: [1, 2, 3, 4, 5, 6].map((n) => ({
+              name: `第${n}层·${row.title}之${['晨', '昼', '暮', '夜', '星', '月'][n - 1]}`,
+              icon_url: icon(n),
+              desc: `${row.title}的第${n}层命之座效果。`,
+            })),
+          }),
+        ]),
+        module(13, '角色突破', [
+          component(
+            'ascension',
+            ascensionOf(
+              [
+                ['基础生命值', 912],
+                ['基础攻击力', 18],
+                ['基础防御力', 57],
+              ],
+              index,
+            ),
+          ),
+        ]),
+        module(14, '角色故事', [
+          component('story', {
+            list: [
+              { title: '角色详细', desc: `${row.title}来自${region}。\n${row.summary}` },
+              { title: '角色故事1', desc: `很久以前，${row.title}在${region}的港口第一次看见了星空。` },
+            ],
+          }),
+        ]),
+        module(15, '角色图集', [
+          component('gallery_character', {
+            pic: icon(0),
+            list: [
+              { id: '1', key: '立绘', img: icon(0), imgDesc: `${row.title}的立绘。` },
+              { id: '2', key: '名片', img: icon(1), imgDesc: `「${row.title}·星辉」名片。` },
+              { id: '3', key: '衣装', img: icon(2), imgDesc: '' },
+            ],
+          }),
+        ]),
+      ],
+    };
+  }
+  if (kind === 'weapon') {
+    const type = facet('类型')[0] ?? '';
+    const base = component('baseInfo', {
+      attr: [
+        { key: '类型', value: [type] },
+        { key: '星级', value: facet('星级') },
+        { key: '基础攻击力', value: [String(38 + (index % 5) * 3)] },
+        { key: '副属性', value: [['攻击力', '暴击率', '元素精通', '元素充能效率'][index % 4]!] },
+        { key: '获取途径', value: [`${region}商店兑换`, '祈愿'] },
+      ],
+      star,
+      category: type,
+      image: row.icon,
+      rich_text: body.filter((block) => block.type === 'paragraph').slice(0, 1),
+    });
+    return {
+      first: module(10, '基础信息', [base]),
+      rest: [
+        module(13, '武器突破', [
+          component(
+            'ascension',
+            ascensionOf(
+              [
+                ['基础攻击力', 38 + (index % 5) * 3],
+                ['副属性', 6],
+              ],
+              index,
+            ),
+          ),
+        ]),
+        module(14, '武器故事', [
+          component('story', { list: [{ title: '武器故事', desc: `${row.title}由${region}的铁匠打造。\n${docText(body).split('\n')[0] ?? ''}` }] }),
+        ]),
+      ],
+    };
+  }
+  const effects = component('reliquary_set_effect', {
+    single_set_effect: '',
+    two_set_effect: `${['攻击力', '生命值', '防御力', '元素精通'][index % 4]}提高${18 + (index % 3)}%。`,
+    four_set_effect: `施放元素战技后的10秒内，元素伤害加成提升${15 + (index % 4) * 5}%。`,
+  });
+  const base = component('baseInfo', {
+    attr: [
+      { key: '稀有度', value: ['4星/5星'] },
+      { key: '获取途径', value: [`「${region}秘境」概率掉落。`] },
+    ],
+    star: 0,
+    category: '',
+    image: row.icon,
+    rich_text: [],
+  });
+  const pieces = Object.fromEntries(
+    ARTIFACT_SLOTS.map((slot, n) => [
+      slot,
+      { title: `${row.title}·${SLOT_NAMES[slot]}`, icon_url: icon(n), desc: `${SLOT_NAMES[slot]}，属于「${row.title}」套装。` },
+    ]),
+  ) as ComponentData<'artifact_list'>;
+  // baseInfo and reliquary_set_effect in one module: genshin.py moves the effects into the baseInfo beside them.
+  return { first: module(10, '基础信息', [base, effects]), rest: [module(11, '套装部件', [component('artifact_list', pieces)])] };
 }
 
 function showcaseDoc({ materialIds, voices, icons, characters, revised }: Assets & { characters: Placed[]; revised: boolean }): EntryDocInput {
