@@ -26,10 +26,14 @@ const TYPED_PATHS: Partial<Record<ComponentType, Record<string, 'number' | 'bool
   gallery: { 'images.#.width': 'number', 'images.#.height': 'number' },
   materials: { 'items.#.entry_page_id': 'number', 'items.#.count': 'number', 'custom.id': 'number' },
   filter_list: { 'items.#.entry_page_id': 'number' },
+  baseInfo: { star: 'number' },
 };
 
+/** Rich-text documents not named `doc` (the publisher's keys). */
+const DOC_PATHS: Partial<Record<ComponentType, readonly string[]>> = { baseInfo: ['rich_text'] };
+
 export const typeOfPath = (type: string, path: string): 'number' | 'boolean' | 'doc' | 'text' => {
-  if (path === 'doc' || path.endsWith('.doc')) return 'doc';
+  if (path === 'doc' || path.endsWith('.doc') || DOC_PATHS[type as ComponentType]?.includes(path)) return 'doc';
   return TYPED_PATHS[type as ComponentType]?.[path.replace(/\.\d+(?=\.|$)/g, '.#')] ?? 'text';
 };
 

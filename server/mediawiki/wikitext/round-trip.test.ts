@@ -143,6 +143,39 @@ function nativeDoc(): EntryDoc {
       module(11, '材料', [component('materials', { items: [{ entry_page_id: 7, count: 3 }], custom: { id: 0, name: '摩拉', icon_url: '' } })]),
       module(12, '空材料', [component('materials', { items: [] })]),
       module(13, '空模块', []),
+      module(14, '基础信息', [
+        component('baseInfo', {
+          attr: [
+            { key: '生日', value: ['11月11日'] },
+            { key: '所属 = 一', value: ['晨曦城', '雾隐港|竖线'] },
+            { key: '空', value: [] },
+          ],
+          star: 4,
+          category: '单手剑',
+          image: srcOf('icon.png'),
+          rich_text: [{ type: 'paragraph', children: [{ text: '一把剑。', bold: true }] }],
+        }),
+        component('reliquary_set_effect', { single_set_effect: '', two_set_effect: '攻击力提高18%。', four_set_effect: '第一行\n第二行' }),
+      ]),
+      module(15, '突破', [
+        component('ascension', {
+          list: [
+            {
+              key: 'Lv.90',
+              combatList: [
+                { key: '', values: ['突破前', '突破后'] },
+                { key: '基础生命值', values: ['12000', '-'] },
+              ],
+            },
+          ],
+        }),
+      ]),
+      module(16, '图鉴资料', [
+        component('gallery_character', { pic: srcOf('A.png'), list: [{ id: '1', key: '立绘', img: srcOf('B.png'), imgDesc: '说明' }] }),
+        component('talent', { list: [{ title: '普通攻击', icon_url: '', desc: '五段连击。' }] }),
+        component('summaryList', { list: [{ name: '第一层', icon_url: '', desc: '命之座' }] }),
+        component('story', { list: [{ title: '角色故事', desc: '很久以前。' }] }),
+      ]),
     ],
   };
 }
