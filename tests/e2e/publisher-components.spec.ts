@@ -22,9 +22,11 @@ function seededId(query: string): number {
   }
 }
 
-/** A demo character no other test edits: the last of the 角色 channel. */
+/** A demo character no other test edits: the last of the 角色 channel's list (the showcase page is in the channel, not its list). */
 const characterId = () =>
-  seededId("select p.content_id as id from entry_pages p join channels c on c.id = p.menu_id where c.name = '角色' order by p.content_id desc limit 1");
+  seededId(
+    "select p.content_id as id from entry_pages p join channels c on c.id = p.menu_id join channel_contents cc on cc.channel_id = c.id and cc.content_id = p.content_id where c.name = '角色' order by p.content_id desc limit 1",
+  );
 const moduleOf = (page: Page, name: string): Locator => page.locator('[data-module]', { has: page.getByRole('heading', { name, exact: true }) });
 
 test('a demo character shows its baseInfo lines and its character gallery', async ({ page, errors }, testInfo) => {
