@@ -43,11 +43,14 @@ describe.each(dialects)('HoYoWiki mounts on %s', (dialect) => {
       ch_ext: chExt({ show_in_catalog: '1', wiki_menu_id: '4' }),
     });
     for (const [index, element] of ['火', '冰', '火'].entries()) {
-      const content = await make.content(editionId, { title: `角色${index}` });
-      await make.place(characters.id, content.id, { sort: index, ext: { filter: { value: [`元素/${element}`] } } });
+      // Entry pages: the publisher's get_entry_page_list lists only those.
+      const page = await make.entryPage(editionId, { name: `角色${index}` }, { menuId: characters.id });
+      await make.place(characters.id, page.contentId, { sort: index, ext: { filter: { value: [`元素/${element}`] } } });
     }
-    const sword = await make.content(editionId, { title: '长剑' });
-    await make.place(weapons.id, sword.id, { ext: { filter: { value: [] } } });
+    const sword = await make.entryPage(editionId, { name: '长剑' }, { menuId: weapons.id });
+    await make.place(weapons.id, sword.contentId, { ext: { filter: { value: [] } } });
+    // An article placed beside the weapons is no entry page: our mount lists it, the publisher's does not.
+    await make.place(weapons.id, (await make.content(editionId, { title: '武器攻略' })).id, { ext: { filter: { value: [] } } });
     charactersId = characters.id;
     weaponsId = weapons.id;
     catalogueId = catalogue.id;
@@ -157,14 +160,14 @@ describe.each(dialects)('HoYoWiki mounts on %s', (dialect) => {
     const byChannel = (await (await postJson(server, `/api/${main.app_sn}/wapi/get_entry_page_list`, { menu_id: weaponsId })).json()) as {
       data: { total: string };
     };
-    expect(byChannel.data.total).toBe('1');
+    expect(byChannel.data.total).toBe('2');
   });
 
   it('speaks channel ids on /hoyowiki for an edition that declares no menu ids', async () => {
     const row = await server.db.selectFrom('editions').select('id').where('app_sn', '=', english.app_sn).executeTakeFirstOrThrow();
     const root = await server.make.channel(row.id, { name: 'Catalogue', ch_ext: chExt({ show_in_catalog: '1' }) });
     const books = await server.make.channel(row.id, { name: 'Books', parent_id: root.id, ch_ext: chExt({ show_in_catalog: '1' }) });
-    await server.make.place(books.id, (await server.make.content(row.id, { title: 'A book' })).id);
+    await server.make.place(books.id, (await server.make.entryPage(row.id, { name: 'A book' }, { menuId: books.id })).contentId);
     const menus = await getJson(`/hoyowiki/${english.game}/wapi/get_menus`);
     expect(menus.body.data.menus).toEqual([
       {

@@ -1,6 +1,7 @@
 import { chExtValue, parseChExt, parseFilterDefinition, type FilterGroup } from '../../../shared/channel-ext.ts';
 import type { EncycEntry, EncycFilterGroup, EncycMenu } from '../../../shared/contract/encyc.ts';
 import type { Db } from '../../db/database.ts';
+import { chunks } from '../../chunks.ts';
 import { channelService, findNode, type ChannelTree } from '../channels/channels-service.ts';
 
 /** ext of a placement: filter.value is its filter values ('group/option'). */
@@ -77,7 +78,8 @@ export function encycService(db: Db) {
 
     /**
      * A page of the menu's entries holding every chosen filter value, and how many match;
-     * undefined for an unknown menu. Only ids and filter values are read for matching; the
+     * undefined for an unknown menu. `only: 'entry pages'` leaves out contents that are no entry
+     * page (articles, links), as the publisher's get_entry_page_list lists only pages. Only ids and filter values are read for matching; the
      * page's rows are read afterwards.
      */
     async entries(
@@ -85,6 +87,7 @@ export function encycService(db: Db) {
       menuId: number,
       filters: string[],
       page: { pageNum: number; pageSize: number },
+      only: 'entry pages' | 'any content' = 'any content',
     ): Promise<{ list: EncycEntry[]; total: number } | undefined> {
       const node = findNode(await channels.forest(editionId), menuId);
       if (!node) return undefined;
@@ -101,13 +104,25 @@ export function encycService(db: Db) {
       const rank = new Map(order.map((id, index) => [id, index]));
       rows.sort((a, b) => rank.get(Number(a.channel_id))! - rank.get(Number(b.channel_id))! || a.sort - b.sort || Number(a.id) - Number(b.id));
       const seen = new Set<number>();
-      const matching: Array<{ contentId: number; values: string[] }> = [];
+      let matching: Array<{ contentId: number; values: string[] }> = [];
       for (const row of rows) {
         const contentId = Number(row.content_id);
         if (seen.has(contentId)) continue;
         seen.add(contentId);
         const values = filterValuesOf(row.ext);
         if (filters.every((chosen) => values.includes(chosen))) matching.push({ contentId, values });
+      }
+      if (only === 'entry pages' && matching.length > 0) {
+        const pages = new Set<number>();
+        // In slices under SQLite's bound-parameter limit.
+        for (const ids of chunks(
+          matching.map((item) => item.contentId),
+          500,
+        )) {
+          const rows = await db.selectFrom('entry_pages').select('content_id').where('edition_id', '=', editionId).where('content_id', 'in', ids).execute();
+          for (const row of rows) pages.add(Number(row.content_id));
+        }
+        matching = matching.filter((item) => pages.has(item.contentId));
       }
       const slice = matching.slice((page.pageNum - 1) * page.pageSize, page.pageNum * page.pageSize);
       const contents =

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { EntryDoc, EntryPageBrief, EntryPageStatistics, LikeAnswer } from '../../../shared/contract/entry-page.ts';
 import type { Db } from '../../db/database.ts';
 import { countPageContributors } from '../living/ranking/page-contributors.ts';
-import { readCurrentPage, type EntryPageRecord } from './current-page.ts';
+import { readCurrentPage, readCurrentPages, type EntryPageRecord } from './current-page.ts';
 import { readRevisionDocs } from './revision-docs.ts';
 import { readWirePages, type WirePageRecord } from './wire-pages.ts';
 import { attachEntryPage, createEntryPage, publishRevision, type CreateEntryPageInput, type PublishInput } from './publish.ts';
@@ -44,6 +44,9 @@ export function entryPagesService(db: Db) {
 
     /** The page's current state, or undefined when the id is no entry page of the edition. */
     page: (editionId: number, id: number): Promise<EntryPageRecord | undefined> => readCurrentPage(db, editionId, id),
+
+    /** The current state of the edition's entry pages among `ids`, in the order asked (unknown ids left out). */
+    pages: (editionId: number, ids: readonly number[]): Promise<EntryPageRecord[]> => readCurrentPages(db, editionId, ids),
 
     /** The edition's entry pages among `ids` with their placements' filter values, for the API's answers (in the order asked, unknown ids left out). */
     wirePages: (editionId: number, ids: readonly number[]): Promise<WirePageRecord[]> => readWirePages(db, wireModules, editionId, ids),

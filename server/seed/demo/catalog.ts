@@ -28,6 +28,9 @@ const filter = (groups: Record<string, string[]>, keys: Record<string, string> =
 
 export const ELEMENTS = ['火', '水', '风', '雷', '岩', '草', '冰'];
 export const WEAPON_TYPES = ['单手剑', '双手剑', '长柄武器', '法器', '弓'];
+export const REGIONS = ['晨曦城', '雾隐港', '雷鸣岛'];
+export const ASCENSION_STATS = ['攻击力', '生命值', '防御力', '暴击率', '元素充能效率'];
+export const SECONDARY_STATS = ['攻击力', '暴击率', '暴击伤害', '元素精通', '元素充能效率'];
 
 /**
  * The publisher's HoYoWiki menu ids (what its clients send as menu_id) of the demo's catalogue
@@ -67,7 +70,7 @@ export const positions: ChannelSpec[] = [
   showcase('武器图鉴', 'relicWeapon', { kind: 'weapon', count: 8, offset: 10, ext: 'relic' }),
   {
     name: '图鉴',
-    ext: { display_type: 'default', show_in_catalog: '1', home_more: '1' },
+    ext: { display_type: 'default', show_in_catalog: '1', home_more: '1', obc_channel_id: '189' },
     children: [
       {
         name: '角色',
@@ -75,9 +78,11 @@ export const positions: ChannelSpec[] = [
           display_type: 'avatar',
           show_in_catalog: '1',
           wiki_menu_id: WIKI_MENUS.character,
+          obc_channel_id: '25',
+          // The publisher's groups in its order (HoyoWiki.Net reads them by position: element, region, rarity, property, weapon).
           filter: filter(
-            { 元素: ELEMENTS, 武器: WEAPON_TYPES, 星级: ['五星', '四星'] },
-            { 元素: 'character_vision', 武器: 'character_weapon', 星级: 'character_rarity' },
+            { 元素: ELEMENTS, 地区: REGIONS, 星级: ['五星', '四星'], 突破属性: ASCENSION_STATS, 武器: WEAPON_TYPES },
+            { 元素: 'character_vision', 地区: 'character_region', 星级: 'character_rarity', 突破属性: 'character_property', 武器: 'character_weapon' },
           ),
         },
         kind: 'character',
@@ -93,16 +98,26 @@ export const positions: ChannelSpec[] = [
           display_type: 'card',
           show_in_catalog: '1',
           wiki_menu_id: WIKI_MENUS.weapon,
-          filter: filter({ 类型: WEAPON_TYPES, 星级: ['五星', '四星', '三星'] }, { 类型: 'weapon_type', 星级: 'weapon_rarity' }),
+          obc_channel_id: '5',
+          // In the publisher's order: secondary stat, type, rarity.
+          filter: filter(
+            { 副属性: SECONDARY_STATS, 类型: WEAPON_TYPES, 星级: ['五星', '四星', '三星'] },
+            { 副属性: 'weapon_property', 类型: 'weapon_type', 星级: 'weapon_rarity' },
+          ),
         },
         kind: 'weapon',
         count: 75,
         children: WEAPON_TYPES.map((type) => ({ name: type, ext: { display_type: 'card', show_in_catalog: '1' } })),
       },
-      { name: '圣遗物', ext: { display_type: 'default', show_in_catalog: '1', wiki_menu_id: WIKI_MENUS.artifact }, kind: 'relic', count: 25 },
+      {
+        name: '圣遗物',
+        ext: { display_type: 'default', show_in_catalog: '1', wiki_menu_id: WIKI_MENUS.artifact, obc_channel_id: '218' },
+        kind: 'relic',
+        count: 25,
+      },
       {
         name: '材料',
-        ext: { display_type: 'default', show_in_catalog: '1', wiki_menu_id: WIKI_MENUS.material },
+        ext: { display_type: 'default', show_in_catalog: '1', wiki_menu_id: WIKI_MENUS.material, obc_channel_id: '13' },
         kind: 'material',
         count: 40,
         children: [
@@ -110,8 +125,13 @@ export const positions: ChannelSpec[] = [
           { name: '武器突破素材', ext: { display_type: 'default', show_in_catalog: '1' } },
         ],
       },
-      { name: '敌人与魔物', ext: { display_type: 'default', show_in_catalog: '1', wiki_menu_id: WIKI_MENUS.enemy }, kind: 'enemy', count: 30 },
-      { name: '食物', ext: { display_type: 'default', show_in_catalog: '1' }, kind: 'material', count: 10 },
+      {
+        name: '敌人与魔物',
+        ext: { display_type: 'default', show_in_catalog: '1', wiki_menu_id: WIKI_MENUS.enemy, obc_channel_id: '6' },
+        kind: 'enemy',
+        count: 30,
+      },
+      { name: '食物', ext: { display_type: 'default', show_in_catalog: '1', obc_channel_id: '21' }, kind: 'material', count: 10 },
       { name: '成就', ext: { display_type: 'default', show_in_catalog: '1' }, kind: 'quest', count: 6 },
     ],
   },

@@ -1,5 +1,5 @@
 import type { RichDoc } from '../../../shared/contract/rich-text.ts';
-import { ELEMENTS, WEAPON_TYPES, type EntryKind } from './catalog.ts';
+import { ASCENSION_STATS, ELEMENTS, REGIONS, SECONDARY_STATS, WEAPON_TYPES, type EntryKind } from './catalog.ts';
 import type { Random } from './random.ts';
 
 const SYLLABLES = '岚烁绫澈汐霁弦璃曦渊苓珂焰澜翎萤铭筠昙霜朔瑶砚琮'.split('');
@@ -74,9 +74,9 @@ export function generateEntry(kind: EntryKind, index: number, random: Random, ch
 
   const filters =
     kind === 'character'
-      ? [`元素/${element}`, `武器/${weaponType}`, `星级/${star}`]
+      ? [`元素/${element}`, `地区/${REGIONS[index % REGIONS.length]!}`, `星级/${star}`, `突破属性/${ASCENSION_STATS[index % ASCENSION_STATS.length]!}`, `武器/${weaponType}`]
       : kind === 'weapon'
-        ? [`类型/${weaponType}`, `星级/${star}`]
+        ? [`副属性/${SECONDARY_STATS[index % SECONDARY_STATS.length]!}`, `类型/${weaponType}`, `星级/${star}`]
         : kind === 'card'
           ? [`费用/${index % 4}`, `类型/${index % 2 === 0 ? '角色牌' : '行动牌'}`]
           : kind === 'quest'

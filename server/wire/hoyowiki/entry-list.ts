@@ -7,7 +7,8 @@ import { invalidParams, notFound } from '../../api/errors.ts';
 import { absoluteUrls } from '../absolute-url.ts';
 import { onPublisherMount } from '../variant.ts';
 import { chosenFilters, publisherFilterGroups, publisherFilterValues } from './filters.ts';
-import { channelOfMenu } from './menu-ids.ts';
+import { displayFields } from './display-field.ts';
+import { channelOfMenu, spokenMenus } from './menu-ids.ts';
 
 /** The most entries one get_entry_page_list page answers here: genshin.py asks 1,000 once and never pages. */
 export const PUBLISHER_MAX_PAGE_SIZE = 1_000;
@@ -68,19 +69,26 @@ export const entryListOnHoYoWiki = onPublisherMount('hoyowiki', encycCalls.entry
   body: publisherEntryListBody,
   async handler(context) {
     const { edition, services, body } = context;
-    const channelId = await channelOfMenu(context, body.menu_id);
+    const spoken = await spokenMenus(context);
+    const channelId = spoken.channelOf(body.menu_id);
     const groups = channelId === undefined ? undefined : await services.encyc.filterDefinition(edition.id, channelId);
     if (channelId === undefined || !groups) throw notFound(`menu_id: no menu ${body.menu_id} in this edition`);
     const chosen = chosenFilters(groups, body.filters);
     if ('unknown' in chosen) throw invalidParams(`filters: menu ${body.menu_id} has no filter value ${chosen.unknown}`);
-    const page = await services.encyc.entries(edition.id, channelId, chosen.values, { pageNum: body.page_num, pageSize: body.page_size });
+    const page = await services.encyc.entries(edition.id, channelId, chosen.values, { pageNum: body.page_num, pageSize: body.page_size }, 'entry pages');
     if (!page) throw notFound(`menu_id: no menu ${body.menu_id} in this edition`);
     const absolute = absoluteUrls(context);
+    const fieldsOf = await displayFields(
+      context,
+      spoken.declared ? body.menu_id : undefined,
+      page.list.map((entry) => Number(entry.entry_page_id)),
+      absolute,
+    );
     const list: PublisherListItem[] = page.list.map((entry) => ({
       entry_page_id: entry.entry_page_id,
       name: entry.name,
       icon_url: absolute(entry.icon_url),
-      display_field: {},
+      display_field: fieldsOf(Number(entry.entry_page_id)),
       filter_values: publisherFilterValues(groups, entry.filter_values),
     }));
     return { list, total: String(page.total) };

@@ -36,11 +36,7 @@ const preorder = (node: ChannelTree): ChannelTree[] => [node, ...node.children.f
 export const menusOnHoYoWiki = onPublisherMount('hoyowiki', encycCalls.menus, {
   async handler(context) {
     const { services, edition, perRequest } = context;
-    const [catalogue, spoken, forest] = await Promise.all([
-      services.encyc.menus(edition.id),
-      spokenMenus(context),
-      perRequest.channelForest(edition.id),
-    ]);
+    const [catalogue, spoken, forest] = await Promise.all([services.encyc.menus(edition.id), spokenMenus(context), perRequest.channelForest(edition.id)]);
     const nodeOf = new Map(forest.flatMap(preorder).map((node) => [node.row.id, node]));
     const menus = catalogue.flatMap((root) => {
       const rootNode = nodeOf.get(root.id);
