@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EntryTemplateAnswer } from '../../../shared/contract/contributing.ts';
 import type { EntryPageWire } from '../../../shared/contract/entry-page.ts';
+import { postJson, sessionCookieOf } from '../../../tests/support/accounts.ts';
 import { dialects, startTestServer, type TestServer } from '../../../tests/support/test-server.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { seedDemo } from './seed-demo.ts';
 
 /**
@@ -101,18 +104,14 @@ describe.each(dialects)("the demo's pages with the publisher's components on %s"
     expect(modules['基础信息']).toMatchObject({ reliquary_set_effect: { two_set_effect: expect.stringMatching(/^<p>.+<\/p>$/) } });
   });
 
-  it('the character template starts with the baseInfo lines, without their values', async () => {
+  it('a new character starts from the template with the baseInfo lines, without their values', async () => {
+    const account = DEMO_ACCOUNTS.find((item) => item.loginName === 'editor')!;
+    const login = await postJson(server, '/api/ys_obc/v1/account/login', { login_name: account.loginName, password: account.password });
+    expect(login.status).toBe(200);
     const channel = await server.db.selectFrom('channels').select('id').where('name', '=', '角色').executeTakeFirstOrThrow();
-    const { structureOf } = await import('../../domains/contributing/templates.ts');
-    const wire = await page(await firstOf('角色'));
-    const row = await server.db
-      .selectFrom('entry_pages as p')
-      .innerJoin('entry_revisions as r', 'r.id', 'p.current_revision_id')
-      .select('r.doc')
-      .where('p.content_id', '=', wire.id as unknown as number)
-      .where('p.menu_id', '=', channel.id)
-      .executeTakeFirstOrThrow();
-    const [first] = structureOf((JSON.parse(row.doc) as { modules: Parameters<typeof structureOf>[0] }).modules);
+    const answer = await server.get(`/api/ys_obc/wapi/get_entry_page_template?menu_id=${channel.id}`, { headers: { cookie: sessionCookieOf(login) } });
+    expect(answer.status).toBe(200);
+    const [first] = ((await answer.json()) as { data: EntryTemplateAnswer }).data.doc.modules;
     expect(first?.name).toBe('基础信息');
     expect(first?.components[0]).toMatchObject({ component_id: 'baseInfo', data: { attr: expect.arrayContaining([{ key: '生日', value: [] }]) } });
   });
