@@ -9,7 +9,8 @@ import { demoVoiceClip, storeAudio } from '../audio.ts';
 
 /**
  * Demo entry pages: the 图鉴 entries (characters, weapons, relics, materials) become entry pages
- * built from what was seeded for them, and two pages of their own: 「控件示例」 with every widget
+ * built from what was seeded for them (characters, weapons and relics with the publisher's
+ * components too: publisherModules), and two pages of their own: 「控件示例」 with every widget
  * type (two revisions, for the history diff) and 「大型条目示例」 (40 modules, 200-row tables).
  * Deterministic: no random numbers, only the rows seeded before.
  */
