@@ -253,7 +253,7 @@ function publisherModules(
     const base = component('baseInfo', {
       attr: [
         { key: '名字', value: [row.title] },
-        { key: '所属', value: [region] },
+        { key: '所属', value: [facet('地区')[0] ?? region] },
         { key: '元素', value: facet('元素') },
         { key: '武器类型', value: facet('武器') },
         { key: '星级', value: facet('星级') },

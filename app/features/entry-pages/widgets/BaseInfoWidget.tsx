@@ -40,7 +40,11 @@ export default function BaseInfoWidget({ data }: WidgetProps<'baseInfo'>) {
             ))}
           </dl>
         ) : null}
-        {data.rich_text.length > 0 ? <EntryRichText doc={data.rich_text} /> : null}
+        {data.rich_text.length > 0 ? (
+          <div className={styles.baseText}>
+            <EntryRichText doc={data.rich_text} />
+          </div>
+        ) : null}
       </div>
     </div>
   );
