@@ -189,6 +189,16 @@ describe.each(dialects)('HoYoWiki mounts on %s', (dialect) => {
     expect(await response.json()).toEqual({ retcode: 0, message: 'OK', data: { list: [], total: '3' } });
   });
 
+  it('takes a POST’s parameters from its query when it has no body, and a GET that says its (absent) body is JSON', async () => {
+    const response = await server.get('/hoyowiki/wapi/get_entry_page_list?menu_id=2&page_num=1&page_size=2', { method: 'POST' });
+    const body = (await response.json()) as { retcode: number; data: { list: unknown[]; total: string } };
+    expect(body.retcode).toBe(0);
+    expect(body.data.list).toHaveLength(2);
+    expect(body.data.total).toBe('3');
+    const get = await getJson('/hoyowiki/wapi/get_menu_filters?menu_id=2', { 'content-type': 'application/json' });
+    expect(get.body.retcode).toBe(0);
+  });
+
   it('answers the menus of search hits by their declared ids on /hoyowiki', async () => {
     const hoyowiki = await getJson(`/hoyowiki/wapi/search?keyword=${encodeURIComponent('角色1')}`);
     const hits = hoyowiki.body.data.list as Array<{ name: string; menu: unknown }>;

@@ -14,7 +14,7 @@ import { dialects, startTestServer, type TestServer } from '../support/test-serv
 
 // The client is published as CommonJS only (its exports field has no import condition).
 const client = createRequire(import.meta.url)('@gonetone/hoyowiki-api') as typeof import('@gonetone/hoyowiki-api');
-const { axiosInstance, Character, CharacterFilters, Weapon, Artifact, Enemy, Material, Npc, Search, Entry, HoYoWikiAPIError } = client;
+const { axiosInstance, Character, CharacterFilters, Weapon, Artifact, Enemy, Material, Npc, Book, Animal, Search, Entry, HoYoWikiAPIError } = client;
 type ClientError = InstanceType<typeof HoYoWikiAPIError>;
 
 const SEED_TIMEOUT = 240_000;
@@ -109,10 +109,12 @@ describe.each(dialects)('the public HoYoWiki client lists the demo wiki on %s', 
     }
   });
 
-  it("raises the client's own error for a menu the wiki does not have (NPCs, menu 10)", async () => {
-    const error = await rejection(new Npc().get());
-    expect(error.code).toBe(404);
-    expect(error.message).toMatch(/menu_id/);
+  it('sets its language: the filters of every menu it loads (2, 4, 5, 7, 9, 10, 15, 14) answer', async () => {
+    // Language is a const enum (no value at run time): its zh-cn member.
+    await client.setLanguage('zh-cn' as Parameters<typeof client.setLanguage>[0]);
+    expect(axiosInstance.defaults.headers.common['x-rpc-language']).toBe('zh-cn');
+    expect(CharacterFilters.ElementalType.Pyro).toMatch(/^\d+$/);
+    for (const list of [new Npc(), new Book(), new Animal()]) expect((await list.get()).list).toBeInstanceOf(Array);
   });
 
   it('searches entries by name', async () => {

@@ -18,7 +18,21 @@ export interface ChannelSpec {
 /** Which per-channel data a reused placement carries. */
 export type ExtRecipe = 'relic' | 'monster' | 'task' | 'card' | 'pictures' | 'placeholder';
 
-export type EntryKind = 'character' | 'weapon' | 'relic' | 'material' | 'enemy' | 'guide' | 'card' | 'tool' | 'collection' | 'event' | 'quest';
+export type EntryKind =
+  | 'character'
+  | 'weapon'
+  | 'relic'
+  | 'material'
+  | 'enemy'
+  | 'npc'
+  | 'book'
+  | 'animal'
+  | 'guide'
+  | 'card'
+  | 'tool'
+  | 'collection'
+  | 'event'
+  | 'quest';
 
 /** A filter definition; `keys` names groups as the publisher's API does (`character_vision`: what its programs read on /hoyowiki/). */
 const filter = (groups: Record<string, string[]>, keys: Record<string, string> = {}) =>
@@ -34,9 +48,10 @@ export const SECONDARY_STATS = ['攻击力', '暴击率', '暴击伤害', '元�
 
 /**
  * The publisher's HoYoWiki menu ids (what its clients send as menu_id) of the demo's catalogue
- * channels, declared in their ch_ext as wiki_menu_id. The demo game has no NPCs, books or animals.
+ * channels, declared in their ch_ext as wiki_menu_id: every menu the public HoYoWiki client loads
+ * the filters of (its setLanguage() asks 2, 4, 5, 7, 9, 10, 15 and 14).
  */
-export const WIKI_MENUS = { character: '2', weapon: '4', artifact: '5', enemy: '7', material: '9', tutorial: '14' } as const;
+export const WIKI_MENUS = { character: '2', weapon: '4', artifact: '5', enemy: '7', material: '9', npc: '10', book: '12', tutorial: '14', animal: '15' } as const;
 
 /** Home blocks that show entries seeded under other channels, one per remaining block type. */
 const showcase = (name: string, display_type: string, reuse: ChannelSpec['reuse'], extra: Record<string, string> = {}): ChannelSpec => ({
@@ -131,6 +146,9 @@ export const positions: ChannelSpec[] = [
         kind: 'enemy',
         count: 30,
       },
+      { name: 'NPC', ext: { display_type: 'default', show_in_catalog: '1', wiki_menu_id: WIKI_MENUS.npc }, kind: 'npc', count: 8 },
+      { name: '书籍', ext: { display_type: 'default', show_in_catalog: '1', wiki_menu_id: WIKI_MENUS.book }, kind: 'book', count: 8 },
+      { name: '生物志', ext: { display_type: 'default', show_in_catalog: '1', wiki_menu_id: WIKI_MENUS.animal }, kind: 'animal', count: 8 },
       { name: '食物', ext: { display_type: 'default', show_in_catalog: '1', obc_channel_id: '21' }, kind: 'material', count: 10 },
       { name: '成就', ext: { display_type: 'default', show_in_catalog: '1' }, kind: 'quest', count: 6 },
     ],

@@ -17,7 +17,7 @@ import { call, expectDigitsText, expectExactKeys, expectJsonType, numeralValue, 
 
 const SEED_TIMEOUT = 240_000;
 /** The publisher's menu ids the demo's catalogue declares (server/seed/demo/catalog.ts WIKI_MENUS). */
-const MENUS = { character: 2, weapon: 4, artifact: 5, enemy: 7, material: 9, tutorial: 14 };
+const MENUS = { character: 2, weapon: 4, artifact: 5, enemy: 7, material: 9, npc: 10, book: 12, tutorial: 14, animal: 15 };
 
 type Item = Record<string, any>;
 type EntryComponentInput = NonNullable<EntryDocInput['modules']>[number]['components'][number];
