@@ -62,3 +62,30 @@ describe('simple checks, the change summary and the preview page', () => {
     expect(changeSummary(newEntryBase(templateToday), draft)).toEqual({ added: ['基础', '技能'], changed: [], removed: [], pageFields: true });
   });
 });
+
+describe("simple checks of the publisher's types", () => {
+  it('names an attribute without a name and a picture without a source', () => {
+    const doc: EntryDoc = {
+      ...base,
+      modules: [
+        {
+          ...base.modules[0]!,
+          components: [
+            {
+              component_id: 'baseInfo',
+              layout: '',
+              style: '',
+              data: { attr: [{ key: ' ', value: ['11月11日'] }], star: 0, category: '', image: '', rich_text: [] },
+            },
+            { component_id: 'gallery_character', layout: '', style: '', data: { pic: '', list: [{ id: '', key: '立绘', img: '', imgDesc: '' }] } },
+            defaultComponent('talent', '名称'),
+          ],
+        },
+      ],
+    };
+    expect(docProblems(doc)).toEqual([
+      { kind: 'emptyField', moduleId: 'a', moduleName: '基础', index: 0, field: 'attr.key' },
+      { kind: 'emptyField', moduleId: 'a', moduleName: '基础', index: 1, field: 'list.img' },
+    ]);
+  });
+});
