@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { gachaPoolSchema } from '../../../../shared/contract/gacha-pool.ts';
+import { gachaPoolSchema, type GachaPoolList } from '../../../../shared/contract/gacha-pool.ts';
 import { GACHA_POOL_ENDED_LIMIT } from '../../media/media-service.ts';
 import { dialects, startTestServer, type TestServer } from '../../../../tests/support/test-server.ts';
 import { nowSeconds } from '../../../clock.ts';
@@ -118,8 +118,16 @@ describe.each(dialects)('/v1/gacha_pool on %s', (dialect) => {
     await server.make.gachaPool(edition.id, { title: 'one' });
     const canonical = await json(`/api/${edition.app_sn}/v1/gacha_pool`);
     expect(canonical.body.data.list).toHaveLength(1);
-    expect((await json(`/common/blackboard/${edition.app_sn}/v1/gacha_pool`)).body).toEqual(canonical.body);
     expect((await json(`/api/v1/gacha_pool?app_sn=${edition.app_sn}`)).body).toEqual(canonical.body);
+    // The blackboard answers the same pools as the publisher's programs decode them (server/wire/blackboard/living.ts):
+    // times as text on the edition's clock (China time by default), each featured item with an ext text.
+    const [ours] = (canonical.body.data as GachaPoolList).list;
+    const [theirs] = (await json(`/common/blackboard/${edition.app_sn}/v1/gacha_pool`)).body.data.list as Array<Record<string, unknown>>;
+    expect(theirs).toMatchObject({ id: ours!.id, title: ours!.title, voice_status: ours!.voice_status });
+    const chinaSeconds = (text: unknown) => new Date(`${String(text).replace(' ', 'T')}+08:00`).getTime() / 1000;
+    expect([theirs!.start_time, theirs!.end_time].map(chinaSeconds)).toEqual([ours!.start_time, ours!.end_time]);
+    expect(theirs!.start_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect((theirs!.pool as Array<{ ext: unknown }>).every((item) => item.ext === '')).toBe(true);
   });
 
   it('answers 404 naming app_sn for an unknown edition', async () => {
