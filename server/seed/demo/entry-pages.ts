@@ -8,7 +8,7 @@ import type { FileStorage } from '../../storage/storage.ts';
 import { demoVoiceClip, storeAudio } from '../audio.ts';
 
 /**
- * Demo entry pages: the 图鉴 entries (characters, weapons, relics, materials) become entry pages
+ * Demo entry pages: the 图鉴 entries (characters, weapons, relics, materials, enemies, NPCs, books, animals) become entry pages
  * built from what was seeded for them (characters, weapons and relics with the publisher's
  * components too: publisherModules), and two pages of their own: 「控件示例」 with every widget
  * type (two revisions, for the history diff) and 「大型条目示例」 (40 modules, 200-row tables).
@@ -104,6 +104,10 @@ export async function seedEntryPages(db: Db, storage: FileStorage, editionId: nu
     ['character', '角色'],
     ['weapon', '武器'],
     ['relic', '圣遗物'],
+    ['enemy', '敌人与魔物'],
+    ['other', 'NPC'],
+    ['other', '书籍'],
+    ['other', '生物志'],
   ] as const) {
     const placed = name === '材料' ? materials : name === '角色' ? characters : await placedIn(db, editionId, '图鉴', name);
     if (!placed) continue;
@@ -146,7 +150,7 @@ interface Assets {
   icons: string[];
 }
 
-function entryDocOf(kind: 'material' | 'character' | 'weapon' | 'relic', row: Placed, index: number, assets: Assets): EntryDocInput {
+function entryDocOf(kind: 'material' | 'character' | 'weapon' | 'relic' | 'enemy' | 'other', row: Placed, index: number, assets: Assets): EntryDocInput {
   const body = parseJson<RichDoc>(row.body, []);
   const tabs = parseJson<Array<{ name: string; doc: RichDoc }>>(row.tabs, []);
   const filterValues = filterValuesOf(row.ext);
@@ -156,7 +160,8 @@ function entryDocOf(kind: 'material' | 'character' | 'weapon' | 'relic', row: Pl
   const modules: EntryModule[] =
     tabs.length > 0 ? [module(1, '属性', [factTable]), module(2, '资料', [component('tabs', { tabs })])] : [module(1, '基础信息', [factTable, rich(body)])];
   // Characters, weapons and artifacts also carry the publisher's components (publisherModules).
-  const publisher = kind === 'material' ? undefined : publisherModules(kind, row, index, filterValues, body, assets.icons);
+  const publisher =
+    kind === 'character' || kind === 'weapon' || kind === 'relic' ? publisherModules(kind, row, index, filterValues, body, assets.icons) : undefined;
   if (publisher && kind === 'character') modules.unshift(publisher.first);
   // The weapon's or artifact's own 基础信息 is the publisher's; the table and text stay, renamed.
   else if (publisher) modules.splice(0, 1, publisher.first, module(1, '资料', [factTable, rich(body)]));
@@ -174,6 +179,11 @@ function entryDocOf(kind: 'material' | 'character' | 'weapon' | 'relic', row: Pl
         }),
       ]),
     );
+  }
+  // An enemy's drops: materials (the publisher's programs read them as its list card's drop_materials).
+  if (kind === 'enemy' && assets.materialIds.length > 0) {
+    const drops = [0, 1].map((n) => assets.materialIds[(index + n * 3) % assets.materialIds.length]!);
+    modules.push(module(2, '掉落物品', [component('materials', { items: drops.map((id, n) => ({ entry_page_id: id, count: n + 1 })) })]));
   }
   if (kind === 'relic') {
     const slots = ['生之花', '死之羽', '时之沙', '空之杯', '理之冠'];
