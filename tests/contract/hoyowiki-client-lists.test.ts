@@ -33,15 +33,34 @@ describe.each(dialects)('the public HoYoWiki client lists the demo wiki on %s', 
     await server.close();
   });
 
-  /** The demo edition's channel declaring a publisher menu id, and its entries (on it, else below it) with their filter values. */
+  /** The demo edition's channel declaring a publisher menu id, and its entry pages (on it, else below it) with their filter values, in the list's order. */
   async function menuEntries(menuId: string) {
     const edition = await server.db.selectFrom('editions').select('id').where('app_sn', '=', 'ys_obc').executeTakeFirstOrThrow();
-    const channels = await server.db.selectFrom('channels').select(['id', 'parent_id', 'ch_ext']).where('edition_id', '=', edition.id).execute();
+    const channels = await server.db
+      .selectFrom('channels')
+      .select(['id', 'parent_id', 'ch_ext'])
+      .where('edition_id', '=', edition.id)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
     const menu = channels.find((row) => chExtValue(parseChExt(row.ch_ext), 'wiki_menu_id') === menuId);
     if (!menu) throw new Error(`no channel declares menu ${menuId}`);
-    const placements = (ids: number[]) => server.db.selectFrom('channel_contents').select(['content_id', 'ext']).where('channel_id', 'in', ids).execute();
+    // In the list's order: channel by channel (the menu's, else its sub-channels'), then by placement order.
+    const placements = async (ids: number[]) => {
+      const rows = await server.db
+        .selectFrom('channel_contents')
+        .select(['channel_id', 'content_id', 'ext', 'sort', 'id'])
+        .where('channel_id', 'in', ids)
+        .execute();
+      return rows.sort((a, b) => ids.indexOf(Number(a.channel_id)) - ids.indexOf(Number(b.channel_id)) || a.sort - b.sort || Number(a.id) - Number(b.id));
+    };
     let rows = await placements([menu.id]);
     if (rows.length === 0) rows = await placements(channels.filter((row) => row.parent_id === menu.id).map((row) => row.id));
+    // Entry pages only, as the publisher's get_entry_page_list lists.
+    const pages = new Set(
+      (await server.db.selectFrom('entry_pages').select('content_id').where('edition_id', '=', edition.id).execute()).map((row) => Number(row.content_id)),
+    );
+    rows = rows.filter((row) => pages.has(Number(row.content_id)));
     const byContent = new Map<number, string[]>();
     for (const row of rows)
       if (!byContent.has(Number(row.content_id))) byContent.set(Number(row.content_id), (JSON.parse(row.ext) as { filter: { value: string[] } }).filter.value);

@@ -213,22 +213,6 @@ export function channelService(db: Db) {
       return '';
     },
 
-    /**
-     * The publisher's HoYoWiki menu ids the edition's channels stand for (ch_ext `wiki_menu_id`,
-     * e.g. 2 on the characters channel), both ways; a menu id declared twice goes to the first channel.
-     */
-    async wikiMenus(editionId: number): Promise<{ channelOf: Map<number, number>; menuOf: Map<number, number> }> {
-      const channelOf = new Map<number, number>();
-      const menuOf = new Map<number, number>();
-      for (const row of await allChannels(editionId)) {
-        const declared = chExtValue(parseChExt(row.ch_ext), 'wiki_menu_id').trim();
-        if (!/^[1-9]\d{0,14}$/.test(declared) || channelOf.has(Number(declared))) continue;
-        channelOf.set(Number(declared), row.id);
-        menuOf.set(row.id, Number(declared));
-      }
-      return { channelOf, menuOf };
-    },
-
     /** A channel row of the edition, or undefined. */
     byId: (editionId: number, channelId: number) =>
       db.selectFrom('channels').selectAll().where('edition_id', '=', editionId).where('id', '=', channelId).executeTakeFirst(),

@@ -1,5 +1,5 @@
-import { chExtValue, parseChExt } from '../../../shared/channel-ext.ts';
 import type { AnyCallContext } from '../../api/route.ts';
+import { declaredIds } from '../declared-ids.ts';
 
 /**
  * Channel ids as the blackboard mount (`/common/blackboard/{app_sn}/v1/...`) speaks them. The
@@ -28,17 +28,8 @@ export interface SpokenChannels {
 const ourIds: SpokenChannels = { channelOf: (id) => id, idOf: (id) => id, declared: false };
 
 /** The edition's spoken channel ids, read once per request from its channel rows. */
-export function spokenChannels({ perRequest, edition }: ChannelIdContext): Promise<SpokenChannels> {
-  return perRequest.memo(`blackboard-channel-ids:${edition.id}`, async (): Promise<SpokenChannels> => {
-    const channelOf = new Map<number, number>();
-    const idOf = new Map<number, number>();
-    for (const row of await perRequest.channelRows(edition.id)) {
-      const declared = chExtValue(parseChExt(row.ch_ext), OBC_CHANNEL_ID_KEY).trim();
-      if (!/^[1-9]\d{0,14}$/.test(declared) || channelOf.has(Number(declared))) continue;
-      channelOf.set(Number(declared), row.id);
-      idOf.set(row.id, Number(declared));
-    }
-    if (channelOf.size === 0) return ourIds;
-    return { channelOf: (id) => channelOf.get(id), idOf: (id) => idOf.get(id) ?? 0, declared: true };
-  });
+export async function spokenChannels(context: ChannelIdContext): Promise<SpokenChannels> {
+  const { channelOf, idOf } = await declaredIds(context, OBC_CHANNEL_ID_KEY);
+  if (channelOf.size === 0) return ourIds;
+  return { channelOf: (id) => channelOf.get(id), idOf: (id) => idOf.get(id) ?? 0, declared: true };
 }

@@ -9,7 +9,7 @@ import { onPublisherMount } from '../variant.ts';
 import { publisherFilterValues } from './filters.ts';
 import { spokenMenus } from './menu-ids.ts';
 
-type PageContext = Pick<AnyCallContext, 'services' | 'edition' | 'config' | 'request'>;
+type PageContext = Pick<AnyCallContext, 'services' | 'edition' | 'config' | 'request' | 'perRequest'>;
 
 /**
  * Picture and media addresses anywhere in a component's data (a field, or an attribute inside

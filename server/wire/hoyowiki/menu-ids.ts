@@ -1,4 +1,5 @@
 import type { AnyCallContext } from '../../api/route.ts';
+import { declaredIds } from '../declared-ids.ts';
 
 /**
  * Menu ids as the HoYoWiki mounts speak them. The publisher's HoYoWiki clients name a menu by
@@ -8,8 +9,8 @@ import type { AnyCallContext } from '../../api/route.ts';
  * none speaks channel ids, as our own mount always does.
  */
 
-/** What a menu id's meaning depends on: the edition. */
-export type MenuContext = Pick<AnyCallContext, 'services' | 'edition'>;
+/** What a menu id's meaning depends on: the edition's channels. */
+export type MenuContext = Pick<AnyCallContext, 'perRequest' | 'edition'>;
 
 export interface SpokenMenus {
   /** The channel a menu id names, or undefined when it names none. */
@@ -20,10 +21,10 @@ export interface SpokenMenus {
   declared: boolean;
 }
 
-export async function spokenMenus({ services, edition }: MenuContext): Promise<SpokenMenus> {
-  const menus = await services.channels.wikiMenus(edition.id);
-  if (menus.channelOf.size === 0) return { channelOf: (id) => id, menuOf: (id) => id, declared: false };
-  return { channelOf: (id) => menus.channelOf.get(id), menuOf: (id) => menus.menuOf.get(id), declared: true };
+export async function spokenMenus(context: MenuContext): Promise<SpokenMenus> {
+  const { channelOf, idOf } = await declaredIds(context, 'wiki_menu_id');
+  if (channelOf.size === 0) return { channelOf: (id) => id, menuOf: (id) => id, declared: false };
+  return { channelOf: (id) => channelOf.get(id), menuOf: (id) => idOf.get(id), declared: true };
 }
 
 /** The channel a menu id names on this mount, or undefined when it names none. */
