@@ -136,7 +136,10 @@ describe.each(dialects)('HoYoWiki mounts on %s', (dialect) => {
         };
         expect(names(fire.data), JSON.stringify(chosen)).toEqual(['角色0', '角色2']);
       }
-      const unknown = (await (await postJson(server, `${base}/get_entry_page_list`, { menu_id: '2', filters: ['737'] })).json()) as { retcode: number; message: string };
+      const unknown = (await (await postJson(server, `${base}/get_entry_page_list`, { menu_id: '2', filters: ['737'] })).json()) as {
+        retcode: number;
+        message: string;
+      };
       expect(unknown).toMatchObject({ retcode: Retcode.INVALID_PARAMS, message: 'filters: menu 2 has no filter value 737' });
       // The catalogue's top channel as a menu without a page, holding the declared menus by their declared ids.
       const menus = (await getJson(`${base}/get_menus`)).body.data.menus;

@@ -19,20 +19,7 @@ export interface ChannelSpec {
 export type ExtRecipe = 'relic' | 'monster' | 'task' | 'card' | 'pictures' | 'placeholder';
 
 export type EntryKind =
-  | 'character'
-  | 'weapon'
-  | 'relic'
-  | 'material'
-  | 'enemy'
-  | 'npc'
-  | 'book'
-  | 'animal'
-  | 'guide'
-  | 'card'
-  | 'tool'
-  | 'collection'
-  | 'event'
-  | 'quest';
+  'character' | 'weapon' | 'relic' | 'material' | 'enemy' | 'npc' | 'book' | 'animal' | 'guide' | 'card' | 'tool' | 'collection' | 'event' | 'quest';
 
 /** A filter definition; `keys` names groups as the publisher's API does (`character_vision`: what its programs read on /hoyowiki/). */
 const filter = (groups: Record<string, string[]>, keys: Record<string, string> = {}) =>
@@ -51,7 +38,17 @@ export const SECONDARY_STATS = ['攻击力', '暴击率', '暴击伤害', '元�
  * channels, declared in their ch_ext as wiki_menu_id: every menu the public HoYoWiki client loads
  * the filters of (its setLanguage() asks 2, 4, 5, 7, 9, 10, 15 and 14).
  */
-export const WIKI_MENUS = { character: '2', weapon: '4', artifact: '5', enemy: '7', material: '9', npc: '10', book: '12', tutorial: '14', animal: '15' } as const;
+export const WIKI_MENUS = {
+  character: '2',
+  weapon: '4',
+  artifact: '5',
+  enemy: '7',
+  material: '9',
+  npc: '10',
+  book: '12',
+  tutorial: '14',
+  animal: '15',
+} as const;
 
 /** Home blocks that show entries seeded under other channels, one per remaining block type. */
 const showcase = (name: string, display_type: string, reuse: ChannelSpec['reuse'], extra: Record<string, string> = {}): ChannelSpec => ({

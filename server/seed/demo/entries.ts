@@ -77,7 +77,13 @@ export function generateEntry(kind: EntryKind, index: number, random: Random, ch
 
   const filters =
     kind === 'character'
-      ? [`元素/${element}`, `地区/${REGIONS[index % REGIONS.length]!}`, `星级/${star}`, `突破属性/${ASCENSION_STATS[index % ASCENSION_STATS.length]!}`, `武器/${weaponType}`]
+      ? [
+          `元素/${element}`,
+          `地区/${REGIONS[index % REGIONS.length]!}`,
+          `星级/${star}`,
+          `突破属性/${ASCENSION_STATS[index % ASCENSION_STATS.length]!}`,
+          `武器/${weaponType}`,
+        ]
       : kind === 'weapon'
         ? [`副属性/${SECONDARY_STATS[index % SECONDARY_STATS.length]!}`, `类型/${weaponType}`, `星级/${star}`]
         : kind === 'card'

@@ -256,7 +256,10 @@ describe.each(dialects)('programs written for the publisher’s HoYoWiki API, ag
       const sword = (filters.filters as Item[]).find((filter) => filter.key === 'weapon_type')!.values[0].id as string;
       // http.py:76-87: menu_id as received (text), filters the FilterValue ids, page_num default 1, page_size default 1, use_es.
       const page = ok(
-        await call(server, '/hoyowiki/wapi/get_entry_page_list', { headers, json: { menu_id: '4', filters: [sword], page_num: 1, page_size: 1, use_es: true } }),
+        await call(server, '/hoyowiki/wapi/get_entry_page_list', {
+          headers,
+          json: { menu_id: '4', filters: [sword], page_num: 1, page_size: 1, use_es: true },
+        }),
         'list',
       );
       expect((page.list as Item[]).length).toBe(1);
@@ -310,9 +313,12 @@ describe.each(dialects)('programs written for the publisher’s HoYoWiki API, ag
         walk(top.sub_menus as Item[]);
       }
       // gen menus:21-30 keeps leaves with has_page.
-      expect(leaves.filter((menu) => menu.has_page).map((menu) => Number(menu.id)).sort((a, b) => a - b)).toEqual(
-        Object.values(MENUS).sort((a, b) => a - b),
-      );
+      expect(
+        leaves
+          .filter((menu) => menu.has_page)
+          .map((menu) => Number(menu.id))
+          .sort((a, b) => a - b),
+      ).toEqual(Object.values(MENUS).sort((a, b) => a - b));
     });
 
     it('pages entries 30 at a time by digit-string menu and filters, stopping at an empty list or the total', async () => {
@@ -380,9 +386,25 @@ describe.each(dialects)('programs written for the publisher’s HoYoWiki API, ag
               {
                 id: 'ascend',
                 name: 'Ascend',
-                components: [list('ascension', { list: [{ key: 'Lv. 1', combatList: [{ key: 'Base HP', values: ['120', '168'] }, { key: 'Base ATK', values: ['74', '103'] }] }] })],
+                components: [
+                  list('ascension', {
+                    list: [
+                      {
+                        key: 'Lv. 1',
+                        combatList: [
+                          { key: 'Base HP', values: ['120', '168'] },
+                          { key: 'Base ATK', values: ['74', '103'] },
+                        ],
+                      },
+                    ],
+                  }),
+                ],
               },
-              { id: 'eidolons', name: 'Eidolons', components: [list('summaryList', { list: [{ name: 'The Higher You Fly', icon_url: '', desc: 'Increases CRIT Rate.' }] })] },
+              {
+                id: 'eidolons',
+                name: 'Eidolons',
+                components: [list('summaryList', { list: [{ name: 'The Higher You Fly', icon_url: '', desc: 'Increases CRIT Rate.' }] })],
+              },
               { id: 'story', name: 'Story', components: [list('story', { list: [{ title: 'Character Details', desc: 'A guard of the Express.' }] })] },
               { id: 'voice', name: 'Voice-Over', components: [list('summaryList', { list: [{ name: 'Greeting', icon_url: '', desc: 'Hello.' }] })] },
             ],
@@ -428,7 +450,11 @@ describe.each(dialects)('programs written for the publisher’s HoYoWiki API, ag
         ['11', '音擎'],
         ['12', '驱动盘'],
       ] as const) {
-        const channel = await server.make.channel(edition.id, { name: title, parent_id: root.id, ch_ext: chExt({ show_in_catalog: '1', wiki_menu_id: menuId }) });
+        const channel = await server.make.channel(edition.id, {
+          name: title,
+          parent_id: root.id,
+          ch_ext: chExt({ show_in_catalog: '1', wiki_menu_id: menuId }),
+        });
         for (let index = 0; index < 55; index += 1) {
           const page = await server.make.entryPage(edition.id, { name: `${title}${index}`, icon_url: `/img/${menuId}-${index}.png` }, { menuId: channel.id });
           await server.make.place(channel.id, page.contentId, { sort: index });
@@ -479,11 +505,16 @@ describe.each(dialects)('programs written for the publisher’s HoYoWiki API, ag
       expect(Number(hit!.menu.sub_menus[0].id)).toBe(2);
       expect(String(hit!.entry_page_id)).toBe(character!.entry_page_id);
       // :221-257: GET /hoyowiki/genshin/wapi/entry_page?entry_page_id=<id> with X-Rpc-Language only.
-      const page = await call(server, '/hoyowiki/genshin/wapi/entry_page', { headers: { 'x-rpc-language': 'zh-cn' }, query: { entry_page_id: hit!.entry_page_id } });
+      const page = await call(server, '/hoyowiki/genshin/wapi/entry_page', {
+        headers: { 'x-rpc-language': 'zh-cn' },
+        query: { entry_page_id: hit!.entry_page_id },
+      });
       expect(page.body.retcode).toBe(0);
       const downloads = [page.body.data.page.icon_url as string];
       // :169-204: a gallery_character component whose data is JSON text {pic, list: [{id, key, img, imgDesc}]}.
-      const gallery = (page.body.data.page.modules as Item[]).flatMap((module) => module.components as Item[]).find((c) => c.component_id === 'gallery_character');
+      const gallery = (page.body.data.page.modules as Item[])
+        .flatMap((module) => module.components as Item[])
+        .find((c) => c.component_id === 'gallery_character');
       expect(gallery, 'a gallery_character component').toBeDefined();
       const data = JSON.parse(gallery!.data as string) as { pic: string; list: Array<{ id: string; key: string; img: string; imgDesc: string }> };
       expect(data.list.length).toBeGreaterThan(0);
