@@ -224,7 +224,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
             const query = parseInput(variant?.query ?? route.query, request.query, 'query');
             const body = parseInput(variant?.body ?? route.body, bodyOf(request, mount), 'body');
             const can: BoundCan = (action, ...resource) => canDo(viewer, action, ...resource);
-            const data = await (variant ?? route).handler({
+            const callContext = {
               edition,
               query,
               body,
@@ -236,7 +236,8 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
               can,
               perRequest: context,
               wire: mount.wire,
-            });
+            };
+            const data = await (variant ? variant.handler(callContext, route.handler) : route.handler(callContext));
             // Behind a login-required edition's gate, answers are personal whatever the call.
             const cacheable = route.cache === 'public' && (!edition.login_required || route.openInLoginRequiredEdition === true);
             reply.header('cache-control', cacheable ? PUBLIC_CACHE : PRIVATE_CACHE);

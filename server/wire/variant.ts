@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApiCall } from '../../shared/contract/call.ts';
+import type { AnswerOf, ApiCall } from '../../shared/contract/call.ts';
 import type { AnyCallContext, CallContext, WireMount } from '../api/route.ts';
 
 /** One of the publisher's mounts (server/api/plugin.ts): its blackboard (v1) or its HoYoWiki (wapi). */
@@ -16,7 +16,7 @@ export interface PublisherVariant {
   call: ApiCall;
   query?: z.ZodType | undefined;
   body?: z.ZodType | undefined;
-  handler(context: AnyCallContext): Promise<unknown>;
+  handler(context: AnyCallContext, ours: (context: AnyCallContext) => Promise<unknown>): Promise<unknown>;
 }
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -28,7 +28,14 @@ export const onPublisherMount = <C extends ApiCall, Q extends z.ZodType | undefi
   variant: {
     query?: Q;
     body?: B;
-    handler(context: Omit<CallContext<C>, 'query' | 'body'> & { query: Parsed<Q>; body: Parsed<B> }): Promise<unknown>;
+    /**
+     * `ours` is the call's own handler (our mount's answer), to be given a context whose input is
+     * in our terms (our ids): a variant may reshape what it answers instead of answering anew.
+     */
+    handler(
+      context: Omit<CallContext<C>, 'query' | 'body'> & { query: Parsed<Q>; body: Parsed<B> },
+      ours: (context: AnyCallContext) => Promise<AnswerOf<C>>,
+    ): Promise<unknown>;
   },
 ): PublisherVariant => ({
   mount,

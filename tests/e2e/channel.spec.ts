@@ -146,7 +146,8 @@ test('the all-categories drawer and its first-time tip (mobile, 7+ tabs)', async
 
   await button.click();
   const drawer = page.getByRole('dialog', { name: '全部图鉴分类' });
-  await expect(drawer.getByRole('link')).toHaveCount(7);
+  // 角色 武器 圣遗物 材料 敌人与魔物 NPC 书籍 生物志 食物 成就
+  await expect(drawer.getByRole('link')).toHaveCount(10);
   await drawer.getByRole('link', { name: '食物' }).click();
   await expect(drawer).toBeHidden();
   await expect(tabLink(page, '食物')).toHaveAttribute('aria-current', 'page');

@@ -7,7 +7,6 @@ import type { AnyCallContext } from '../../api/route.ts';
 import { onPublisherMount } from '../variant.ts';
 import { spokenChannels } from './channel-ids.ts';
 import { blackboardPool } from './living.ts';
-import { own } from './own.ts';
 import { speaker, spokenExt } from './shapes.ts';
 
 /**
@@ -26,8 +25,8 @@ async function ourChannel(context: AnyCallContext, spokenId: number, param: stri
 
 const nodeLists = (call: typeof homeCalls.position | typeof homeCalls.map | typeof homeCalls.recommendList | typeof channelCalls.tree) =>
   onPublisherMount('blackboard', call, {
-    async handler(context) {
-      const [answer, speak] = await Promise.all([own(call)(context), speaker(context)]);
+    async handler(context, ours) {
+      const [answer, speak] = await Promise.all([ours(context), speaker(context)]);
       return { list: answer.list.map(speak.node) };
     },
   });
@@ -39,23 +38,23 @@ export const blackboardChannelVariants = [
   nodeLists(channelCalls.tree),
   onPublisherMount('blackboard', homeCalls.contentList, {
     query: channelIdQuery,
-    async handler(context) {
+    async handler(context, ours) {
       const channelId = await ourChannel(context, context.query.channel_id, 'channel_id');
-      const [answer, speak] = await Promise.all([own(homeCalls.contentList)({ ...context, query: { channel_id: channelId } }), speaker(context)]);
+      const [answer, speak] = await Promise.all([ours({ ...context, query: { channel_id: channelId } }), speaker(context)]);
       return { list: answer.list.map(speak.node) };
     },
   }),
   onPublisherMount('blackboard', homeCalls.aggregatePage, {
     query: aggregatePageQuery,
-    async handler(context) {
+    async handler(context, ours) {
       const channelId = await ourChannel(context, context.query.id, 'id');
-      const [answer, speak] = await Promise.all([own(homeCalls.aggregatePage)({ ...context, query: { id: channelId } }), speaker(context)]);
+      const [answer, speak] = await Promise.all([ours({ ...context, query: { id: channelId } }), speaker(context)]);
       return { channel: speak.node(answer.channel) };
     },
   }),
   onPublisherMount('blackboard', homeCalls.info, {
-    async handler(context) {
-      const [answer, speak] = await Promise.all([own(homeCalls.info)(context), speaker(context)]);
+    async handler(context, ours) {
+      const [answer, speak] = await Promise.all([ours(context), speaker(context)]);
       return {
         ...answer,
         positionList: answer.positionList.map(speak.node),
@@ -67,8 +66,8 @@ export const blackboardChannelVariants = [
   }),
   onPublisherMount('blackboard', contentCalls.info, {
     query: contentIdQuery,
-    async handler(context) {
-      const [answer, speak] = await Promise.all([own(contentCalls.info)(context), speaker(context)]);
+    async handler(context, ours) {
+      const [answer, speak] = await Promise.all([ours(context), speaker(context)]);
       const { spoken } = speak;
       return {
         content: { ...answer.content, ext: spokenExt(answer.content.ext, spoken), icon: speak.absolute(answer.content.icon) },
@@ -81,25 +80,25 @@ export const blackboardChannelVariants = [
   }),
   onPublisherMount('blackboard', contentCalls.latest, {
     query: latestContentQuery,
-    async handler(context) {
-      const [answer, speak] = await Promise.all([own(contentCalls.latest)(context), speaker(context)]);
+    async handler(context, ours) {
+      const [answer, speak] = await Promise.all([ours(context), speaker(context)]);
       return { ...answer, list: answer.list.map(speak.item) };
     },
   }),
   onPublisherMount('blackboard', contentCalls.channel, {
     query: channelContentQuery,
-    async handler(context) {
+    async handler(context, ours) {
       const channelId = await ourChannel(context, context.query.channel_id, 'channel_id');
       const query = { ...context.query, channel_id: channelId };
-      const [answer, speak] = await Promise.all([own(contentCalls.channel)({ ...context, query }), speaker(context)]);
+      const [answer, speak] = await Promise.all([ours({ ...context, query }), speaker(context)]);
       return { ...answer, list: answer.list.map(speak.item) };
     },
   }),
   onPublisherMount('blackboard', contentCalls.selector, {
     query: channelIdQuery,
-    async handler(context) {
+    async handler(context, ours) {
       const channelId = await ourChannel(context, context.query.channel_id, 'channel_id');
-      return own(contentCalls.selector)({ ...context, query: { channel_id: channelId } });
+      return ours({ ...context, query: { channel_id: channelId } });
     },
   }),
 ];

@@ -2,7 +2,6 @@ import * as calendarCalls from '../../../shared/contract/calls/calendar.ts';
 import * as mediaCalls from '../../../shared/contract/calls/media.ts';
 import type { GachaPool } from '../../../shared/contract/gacha-pool.ts';
 import { onPublisherMount } from '../variant.ts';
-import { own } from './own.ts';
 import { speaker, wallText, type Speaker } from './shapes.ts';
 
 /**
@@ -76,14 +75,14 @@ export const publisherWeekday = (day: number): string => String(day === 0 ? 7 : 
 
 export const blackboardLivingVariants = [
   onPublisherMount('blackboard', mediaCalls.gachaPools, {
-    async handler(context) {
-      const [answer, speak] = await Promise.all([own(mediaCalls.gachaPools)(context), speaker(context)]);
+    async handler(context, ours) {
+      const [answer, speak] = await Promise.all([ours(context), speaker(context)]);
       return { list: answer.list.map((pool) => blackboardPool(pool, speak)) };
     },
   }),
   onPublisherMount('blackboard', calendarCalls.activities, {
-    async handler(context) {
-      const [answer, speak] = await Promise.all([own(calendarCalls.activities)(context), speaker(context)]);
+    async handler(context, ours) {
+      const [answer, speak] = await Promise.all([ours(context), speaker(context)]);
       const list: BlackboardActivity[] = answer.list.map((activity) => ({
         id: String(activity.id),
         title: activity.title,
@@ -112,8 +111,8 @@ export const blackboardLivingVariants = [
   }),
   onPublisherMount('blackboard', calendarCalls.redPoints, {
     // A channel's red point names the channel as this mount speaks it; one spoken as 0 is left out.
-    async handler(context) {
-      const [answer, speak] = await Promise.all([own(calendarCalls.redPoints)(context), speaker(context)]);
+    async handler(context, ours) {
+      const [answer, speak] = await Promise.all([ours(context), speaker(context)]);
       return {
         list: answer.list.flatMap((point) => {
           if (point.type !== 'channel') return [{ ...point, img: speak.absolute(point.img) }];
