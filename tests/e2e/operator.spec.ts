@@ -111,6 +111,8 @@ test('a reader without ADMIN sees no console and no data', async ({ page }) => {
 });
 
 test('every console page opens without errors at this width', async ({ page }, testInfo) => {
+  // Nine pages with a full-page screenshot each: near a minute on a loaded two-core machine.
+  test.slow();
   await signInToConsole(page, '/admin', /\/admin\/ys_obc\/channels$/);
   const nav = page.getByRole('navigation', { name: '后台导航' });
   for (const [link, heading] of [
