@@ -138,18 +138,19 @@ test.describe('the editor', () => {
     await openCreate(page, CHARACTERS);
     const outline = page.getByRole('navigation', { name: '目录' });
 
-    // The template's default group holds 4 modules: 6 more reach the ceiling of 10.
+    // The template's default group holds 5 modules (基础信息, 属性, 资料, 突破材料, 语音): 5 more reach the ceiling of 10.
     const addModule = outline.getByRole('region', { name: '模块组“默认模块组”' }).getByRole('button', { name: '+ 添加模块' });
-    for (let n = 0; n < 6; n++) await addModule.click();
+    for (let n = 0; n < 5; n++) await addModule.click();
     await expect(addModule).toBeDisabled();
     await expect(outline.getByText('每个模块组最多10个模块')).toBeVisible();
 
     const addGroup = outline.getByRole('button', { name: '+ 添加模块组' });
-    for (let n = 0; n < 19; n++) await addGroup.click();
+    // With the template's second group (图鉴资料, the publisher's modules), 18 more reach the ceiling of 20.
+    for (let n = 0; n < 18; n++) await addGroup.click();
     await expect(addGroup).toBeDisabled();
     await expect(outline.getByText('最多只能添加20个模块组')).toBeVisible();
     await expect(outline.getByRole('region')).toHaveCount(20);
-    // And the server keeps the 20 groups of 10 modules as a draft.
+    // And the server keeps the 20 groups as a draft.
     await expect(saveStatus(page)).toHaveAttribute('data-save-status', 'saved');
   });
 
