@@ -225,7 +225,8 @@ export function channelService(db: Db) {
   };
 }
 
-function flatten(nodes: ChannelTree[]): ChannelTree[] {
+/** Every node of the trees, each before its children (pre-order). */
+export function flatten(nodes: ChannelTree[]): ChannelTree[] {
   return nodes.flatMap((node) => [node, ...flatten(node.children)]);
 }
 

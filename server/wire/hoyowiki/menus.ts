@@ -1,6 +1,6 @@
 import { chExtValue, parseChExt } from '../../../shared/channel-ext.ts';
 import * as encycCalls from '../../../shared/contract/calls/encyc.ts';
-import type { ChannelTree } from '../../domains/channels/channels-service.ts';
+import { flatten, type ChannelTree } from '../../domains/channels/channels-service.ts';
 import { onPublisherMount } from '../variant.ts';
 import { spokenMenus } from './menu-ids.ts';
 
@@ -25,7 +25,6 @@ const menu = (id: number, node: ChannelTree, hasPage: boolean, subMenus: Publish
   has_page: hasPage,
   sub_menus: subMenus,
 });
-const preorder = (node: ChannelTree): ChannelTree[] => [node, ...node.children.flatMap(preorder)];
 
 /**
  * GET get_menus: the catalogue's top-level channels as menus without a page (`has_page: false`,
@@ -37,12 +36,12 @@ export const menusOnHoYoWiki = onPublisherMount('hoyowiki', encycCalls.menus, {
   async handler(context) {
     const { services, edition, perRequest } = context;
     const [catalogue, spoken, forest] = await Promise.all([services.encyc.menus(edition.id), spokenMenus(context), perRequest.channelForest(edition.id)]);
-    const nodeOf = new Map(forest.flatMap(preorder).map((node) => [node.row.id, node]));
+    const nodeOf = new Map(flatten(forest).map((node) => [node.row.id, node]));
     const menus = catalogue.flatMap((root) => {
       const rootNode = nodeOf.get(root.id);
       if (!rootNode) return [];
       const leaves = spoken.declared
-        ? preorder(rootNode).flatMap((node) => {
+        ? flatten([rootNode]).flatMap((node) => {
             const id = spoken.menuOf(node.row.id);
             return id === undefined ? [] : [menu(id, node, true)];
           })
