@@ -20,6 +20,7 @@ import { channelContentsSortMigration } from './migrations/0019-channel-contents
 import { uploadQuotaSweepMigration } from './migrations/0020-upload-quota-sweep.ts';
 import { contentChangesMigration } from './migrations/0021-content-changes.ts';
 import { searchPinyinMigration } from './migrations/0022-search-pinyin.ts';
+import { contentLanguagesMigration } from './migrations/0023-content-languages.ts';
 import { mediawikiImportMigration } from './migrations/0016-mediawiki-import.ts';
 import type { Dialect } from './database.ts';
 import { withSchemaLock } from './schema-lock.ts';
@@ -49,6 +50,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0016-mediawiki-import': mediawikiImportMigration(dialect),
     '0021-content-changes': contentChangesMigration(dialect),
     '0022-search-pinyin': searchPinyinMigration(dialect),
+    '0023-content-languages': contentLanguagesMigration(dialect),
   };
 }
 

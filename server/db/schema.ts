@@ -12,10 +12,12 @@ import type { ContributingTables } from './tables/contributing.ts';
 import type { PageViewTables } from './tables/page-views.ts';
 import type { PageCacheTables } from './tables/page-cache.ts';
 import type { MediawikiImportTables } from './tables/mediawiki-import.ts';
+import type { TranslationTables } from './tables/translations.ts';
 
 /** Kysely's view of the database; Generated marks columns with a default. Times are unix seconds unless a name says _ms. */
 export interface Database
   extends
+    TranslationTables,
     MediawikiImportTables,
     PageCacheTables,
     PageViewTables,
@@ -59,6 +61,8 @@ export interface EditionTable {
   apply_url: Generated<string>;
   /** The edition's clock, an IANA zone (0017-edition-time-zone); default Asia/Shanghai, the spec's UTC+8. */
   time_zone: Generated<string>;
+  /** The content languages, publisher codes, source first, comma separated; '' is default_lang alone (0023-content-languages). */
+  content_langs: Generated<string>;
   created_at: number;
 }
 

@@ -24,6 +24,8 @@ export interface EntryDraftTable {
   /** The document's name, for the draft list. */
   name: Generated<string>;
   doc: string;
+  /** '' for an edit of the source; else the content language a translation is written in (0023). */
+  lang: Generated<string>;
   created_at: number;
   updated_at: number;
 }
@@ -40,6 +42,8 @@ export interface EntrySubmissionTable {
   name: string;
   summary: Generated<string>;
   doc: string;
+  /** '' for an edit of the source; else the content language a translation is written in (0023). */
+  lang: Generated<string>;
   /** 'pending', 'approved', 'rejected' or 'cancelled'. */
   status: Generated<string>;
   reason: Generated<string>;
