@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { LANGUAGE_QUERY, isLanguage, languageCookie, languageFromCookies, type Language } from '../../shared/language.ts';
+import { LANGUAGE_QUERY, isReaderLanguage, languageCookie, languageFromCookies, type ReaderLanguage } from '../../shared/language.ts';
 
 /** Remembers the reader's language in its cookie (the server reads it on the next request). */
-export function rememberLanguage(language: Language): void {
+export function rememberLanguage(language: ReaderLanguage): void {
   if (languageFromCookies(document.cookie) === language) return;
   document.cookie = languageCookie(language, window.location.protocol === 'https:');
 }
@@ -13,6 +13,6 @@ export function useRememberLanguageQuery(): void {
   const [searchParams] = useSearchParams();
   const asked = searchParams.get(LANGUAGE_QUERY);
   useEffect(() => {
-    if (isLanguage(asked)) rememberLanguage(asked);
+    if (isReaderLanguage(asked)) rememberLanguage(asked);
   }, [asked]);
 }

@@ -23,6 +23,7 @@ import { encycService } from './encyclopedia/encyc-service.ts';
 import { peopleService } from './encyclopedia/people-service.ts';
 import { contributingService } from './contributing/contributing-service.ts';
 import { pageViewService } from './content/page-view-service.ts';
+import { translationsService } from './translations/translations-service.ts';
 import { dumpUploads } from '../mediawiki/import/console/dump-uploads.ts';
 
 /** Domain services: no HTTP in them; used by the API handlers and by page loaders alike. */
@@ -50,6 +51,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     accounts: accountsService(db, options),
     media: mediaService(db),
     entryPages: entryPagesService(db),
+    translations: translationsService(db),
     search: searchService(db),
     corrections: correctionsService(db, options.storage, options.rateLimits),
     operator: operatorService(db),

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { enUS } from '../../app/i18n/en-US.ts';
 import { zhCN } from '../../app/i18n/zh-CN.ts';
-import { chooseLanguage, LANGUAGE_QUERY, languageFromCookies } from '../../shared/language.ts';
+import { chooseLanguage, LANGUAGE_QUERY, languageFromCookies, uiLanguage } from '../../shared/language.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from './database-unavailable.ts';
 
 /**
@@ -12,7 +12,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from './database-unavailable.ts';
 export function sendDatabaseUnavailablePage(request: FastifyRequest, reply: FastifyReply) {
   const query = new URL(request.url, 'http://localhost').searchParams.get(LANGUAGE_QUERY);
   const language = chooseLanguage({ query, cookie: languageFromCookies(request.headers.cookie), editionDefault: undefined });
-  const text = (language === 'en-US' ? enUS : zhCN)['error.unavailable'];
+  const text = (uiLanguage(language) === 'en-US' ? enUS : zhCN)['error.unavailable'];
   return reply
     .status(503)
     .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))

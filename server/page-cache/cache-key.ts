@@ -1,5 +1,5 @@
 import { layoutFromUserAgent } from '../../shared/layout.ts';
-import { LANGUAGE_QUERY, isLanguage, languageFromCookies } from '../../shared/language.ts';
+import { LANGUAGE_QUERY, isReaderLanguage, languageFromCookies } from '../../shared/language.ts';
 import { isInApp } from '../../shared/in-app.ts';
 
 /** What a page render reads from its request, besides the database. */
@@ -16,7 +16,7 @@ export interface PageRequest {
 /** Does the query pick the language (?lang= one we speak)? Then the language cookie is not read. */
 export function languageInQuery(url: string): boolean {
   const at = url.indexOf('?');
-  return at >= 0 && isLanguage(new URLSearchParams(url.slice(at + 1)).get(LANGUAGE_QUERY));
+  return at >= 0 && isReaderLanguage(new URLSearchParams(url.slice(at + 1)).get(LANGUAGE_QUERY));
 }
 
 /**

@@ -22,10 +22,17 @@ export function contentLanguagesMigration(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>) {
       const postgres = dialect === 'postgres';
-      await db.schema.alterTable('editions').addColumn('content_langs', 'varchar(200)', (c) => c.notNull().defaultTo('')).execute();
+      await db.schema
+        .alterTable('editions')
+        .addColumn('content_langs', 'varchar(200)', (c) => c.notNull().defaultTo(''))
+        .execute();
 
       const translations = db.schema.createTable('entry_translations');
-      await (postgres ? translations.addColumn('id', 'bigserial', (c) => c.primaryKey()) : translations.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()))
+      await (
+        postgres
+          ? translations.addColumn('id', 'bigserial', (c) => c.primaryKey())
+          : translations.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      )
         .addColumn('content_id', 'bigint', (c) => c.notNull().references('contents.id').onDelete('cascade'))
         .addColumn('lang', 'varchar(16)', (c) => c.notNull())
         .addColumn('version', 'integer', (c) => c.notNull())
@@ -61,7 +68,10 @@ export function contentLanguagesMigration(dialect: Dialect) {
         .execute();
 
       for (const table of ['entry_drafts', 'entry_submissions']) {
-        await db.schema.alterTable(table).addColumn('lang', 'varchar(16)', (c) => c.notNull().defaultTo('')).execute();
+        await db.schema
+          .alterTable(table)
+          .addColumn('lang', 'varchar(16)', (c) => c.notNull().defaultTo(''))
+          .execute();
       }
       await db.schema.dropIndex('entry_submissions_one_pending').execute();
       await db.schema

@@ -1,0 +1,66 @@
+import { chooseContent, isTraditionalView, type ContentLanguage, type PageLanguage } from '../../../shared/content-language.ts';
+import type { EntryDoc } from '../../../shared/contract/entry-page.ts';
+import { convertText, overlayTranslation } from './overlay.ts';
+import { contentLanguagesOf, type TranslationsService } from './translations-service.ts';
+
+interface Page {
+  id: number;
+  doc: EntryDoc;
+}
+
+export interface Localized<P extends Page> {
+  /** The page with its text in the language shown. */
+  page: P;
+  language: PageLanguage;
+}
+
+/** The languages an entry can be read in: the source, its translations the edition offers, the traditional view where offered. */
+function readableLanguages(languages: readonly ContentLanguage[], translated: readonly string[]): string[] {
+  const source = languages[0]!;
+  const traditional = source === 'zh-cn' && languages.includes('zh-tw') ? ['zh-tw'] : [];
+  return languages.filter((lang) => lang === source || translated.includes(lang) || traditional.includes(lang));
+}
+
+/**
+ * Entry pages in the reader's language (issue 31): for each page, the translation's text over the
+ * source's structure (overlay.ts), else the traditional view converted from zh-cn, else the
+ * source with kind 'fallback' (the reader is told). An edition with one content language reads
+ * nothing more than before: no query is made.
+ */
+export async function localizePages<P extends Page>(
+  translations: TranslationsService,
+  edition: { id: number; content_langs: string; default_lang: string },
+  pages: readonly P[],
+  asked: string | undefined,
+): Promise<Array<Localized<P>>> {
+  const languages = contentLanguagesOf(edition);
+  const choice = chooseContent(languages, asked);
+  const base = { asked: choice.asked, source: choice.source, untranslated: [], outdated: [] };
+  if (languages.length === 1) return pages.map((page) => ({ page, language: { ...base, shown: choice.source, kind: 'source', langs: [choice.source] } }));
+
+  const ids = pages.map((page) => page.id);
+  const stored = choice.wanted === 'zh-hk' ? 'zh-tw' : choice.wanted;
+  const [translatedLanguages, found] = await Promise.all([
+    translations.translatedLanguages(ids),
+    choice.wanted === choice.source ? Promise.resolve(new Map()) : translations.current(ids, stored),
+  ]);
+  const convert =
+    choice.wanted !== choice.source && isTraditionalView(choice.wanted) && choice.source === 'zh-cn'
+      ? await translations.traditional(edition.id, choice.wanted)
+      : undefined;
+
+  return pages.map((page) => {
+    const langs = readableLanguages(languages, translatedLanguages.get(page.id) ?? []);
+    if (choice.wanted === choice.source) return { page, language: { ...base, shown: choice.source, kind: 'source', langs } };
+    const translation = found.get(page.id);
+    if (translation) {
+      const laid = overlayTranslation(page.doc, translation.doc, translation.sourceHashes);
+      return {
+        page: { ...page, doc: laid.doc },
+        language: { ...base, shown: stored, kind: 'translation', untranslated: laid.untranslated, outdated: laid.outdated, langs },
+      };
+    }
+    if (convert) return { page: { ...page, doc: convertText(page.doc, convert) }, language: { ...base, shown: choice.wanted, kind: 'converted', langs } };
+    return { page, language: { ...base, shown: choice.source, kind: 'fallback', langs } };
+  });
+}

@@ -1,0 +1,113 @@
+import type { EntryDoc } from '../../../shared/contract/entry-page.ts';
+import { editionContentLanguages, isTraditionalView, type ContentLanguage, type TraditionalView } from '../../../shared/content-language.ts';
+import type { Db } from '../../db/database.ts';
+import { nowSeconds } from '../../clock.ts';
+import { readEntryDoc } from '../entry-pages/doc.ts';
+import { editionTerms, traditionalConverter } from './traditional.ts';
+
+/** The current translation of an entry in one language. */
+export interface TranslationRecord {
+  contentId: number;
+  lang: string;
+  version: number;
+  sourceVersion: number;
+  /** The source's fingerprints when it was translated (overlay.ts sourceFingerprints). */
+  sourceHashes: Record<string, string>;
+  doc: EntryDoc;
+  authorId: number | null;
+  createdAt: number;
+}
+
+/** An edition's content languages, source first (editions.content_langs). */
+export const contentLanguagesOf = (edition: { content_langs: string; default_lang: string }): ContentLanguage[] =>
+  editionContentLanguages(edition.content_langs, edition.default_lang);
+
+function parseHashes(text: string): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** How long a process keeps an edition's traditional converter before reading its terms again (another process may have changed them). */
+const CONVERTER_TTL_SECONDS = 10;
+
+export function translationsService(db: Db) {
+  const converters = new Map<string, { at: number; convert: Promise<(text: string) => string> }>();
+
+  /** The current translations of these entries in `lang`, by entry id (entries without one left out). */
+  async function current(ids: readonly number[], lang: string): Promise<Map<number, TranslationRecord>> {
+    const unique = [...new Set(ids)];
+    const found = new Map<number, TranslationRecord>();
+    if (unique.length === 0) return found;
+    const rows = await db
+      .selectFrom('entry_translations as t')
+      .select(['t.content_id', 't.lang', 't.version', 't.source_version', 't.source_hashes', 't.doc', 't.author_id', 't.created_at'])
+      .where('t.content_id', 'in', unique)
+      .where('t.lang', '=', lang)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('entry_translations as newer')
+              .select('newer.id')
+              .whereRef('newer.content_id', '=', 't.content_id')
+              .whereRef('newer.lang', '=', 't.lang')
+              .whereRef('newer.version', '>', 't.version'),
+          ),
+        ),
+      )
+      .execute();
+    for (const row of rows) {
+      found.set(Number(row.content_id), {
+        contentId: Number(row.content_id),
+        lang: row.lang,
+        version: row.version,
+        sourceVersion: row.source_version,
+        sourceHashes: parseHashes(row.source_hashes),
+        doc: readEntryDoc(row.doc, ''),
+        authorId: row.author_id === null ? null : Number(row.author_id),
+        createdAt: Number(row.created_at),
+      });
+    }
+    return found;
+  }
+
+  return {
+    current,
+    /** The languages each of these entries has a human translation in, by entry id. */
+    async translatedLanguages(ids: readonly number[]): Promise<Map<number, string[]>> {
+      const unique = [...new Set(ids)];
+      const langs = new Map<number, string[]>();
+      if (unique.length === 0) return langs;
+      const rows = await db
+        .selectFrom('entry_translations')
+        .select(['content_id', 'lang'])
+        .distinct()
+        .where('content_id', 'in', unique)
+        .orderBy('lang')
+        .execute();
+      for (const row of rows) langs.set(Number(row.content_id), [...(langs.get(Number(row.content_id)) ?? []), row.lang]);
+      return langs;
+    },
+    /** The edition's converter to a traditional view (its terms first), kept a few seconds per process. */
+    traditional(editionId: number, view: TraditionalView): Promise<(text: string) => string> {
+      const key = `${editionId} ${view}`;
+      const kept = converters.get(key);
+      const now = nowSeconds();
+      if (kept && now - kept.at < CONVERTER_TTL_SECONDS) return kept.convert;
+      const convert = editionTerms(db, editionId, view).then((terms) => traditionalConverter(view, terms));
+      converters.set(key, { at: now, convert });
+      convert.catch(() => converters.delete(key));
+      return convert;
+    },
+    /** Forgets this process's converters of an edition (its terms changed). */
+    forgetTerms(editionId: number): void {
+      for (const key of converters.keys()) if (key.startsWith(`${editionId} `)) converters.delete(key);
+    },
+    isTraditionalView,
+  };
+}
+
+export type TranslationsService = ReturnType<typeof translationsService>;
