@@ -85,6 +85,8 @@ export interface OperatorEdition {
   head_img_url: string;
   about_url: string;
   apply_url: string;
+  /** The edition's content languages in the publisher's codes, the source first (edition/languages sets them). */
+  content_langs: string[];
 }
 
 export const auditQuerySchema = z.object({

@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { EditionCreateInput, EditionSettingsInput, OperatorEdition } from '../../../shared/contract/operator.ts';
+import type { ContentLanguagesInput } from '../../../shared/contract/operator-terms.ts';
+import { editionContentLanguages } from '../../../shared/content-language.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database, EditionTable } from '../../db/schema.ts';
 import { DomainError } from '../domain-error.ts';
@@ -25,6 +27,7 @@ export function presentOperatorEdition(row: Selectable<EditionTable>): OperatorE
     head_img_url: row.head_img_url,
     about_url: row.about_url,
     apply_url: row.apply_url,
+    content_langs: editionContentLanguages(row.content_langs, row.default_lang),
   };
 }
 
@@ -81,6 +84,23 @@ export function operatorEditions(db: Db) {
         if (after.time_zone !== before.time_zone) await rebuildContributionAggregates(trx, editionId);
         await recordAudit(trx, actor, { editionId, action: 'edition.update', targetType: 'edition', targetId: editionId, before, after });
         return presentOperatorEdition(after);
+      }),
+
+    /** The edition's content languages, the source first (editions.content_langs); every stored page of the edition goes stale. */
+    languages: (actor: Actor, editionId: number, input: ContentLanguagesInput) =>
+      changingContent(db, [contentTags.edition(editionId)], async (trx) => {
+        const before = await trx.selectFrom('editions').select(['content_langs', 'default_lang']).where('id', '=', editionId).executeTakeFirstOrThrow();
+        const stored = input.content_langs.join(',');
+        await trx.updateTable('editions').set({ content_langs: stored }).where('id', '=', editionId).execute();
+        await recordAudit(trx, actor, {
+          editionId,
+          action: 'edition.languages',
+          targetType: 'edition',
+          targetId: editionId,
+          before: { content_langs: editionContentLanguages(before.content_langs, before.default_lang) },
+          after: { content_langs: input.content_langs },
+        });
+        return { content_langs: editionContentLanguages(stored, before.default_lang) };
       }),
 
     create: (actor: Actor, input: EditionCreateInput) =>

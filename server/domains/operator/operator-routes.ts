@@ -2,6 +2,7 @@ import { mediawikiImportRoutes } from '../../mediawiki/import/console/routes.ts'
 import { livingRoutes } from './api/living-routes.ts';
 import { structureRoutes } from './api/structure-routes.ts';
 import { storageRoutes } from './api/storage-routes.ts';
+import { termsRoutes } from './api/terms-routes.ts';
 import type { ImplementedCall } from '../../api/route.ts';
 
 /**
@@ -11,4 +12,4 @@ import type { ImplementedCall } from '../../api/route.ts';
  * scope=all) are reached through any edition's prefix and need ADMIN for every edition
  * (edition_id 0). Declared in shared/contract/calls/operator.ts.
  */
-export const operatorRoutes: ImplementedCall[] = [...structureRoutes, ...livingRoutes, ...mediawikiImportRoutes, ...storageRoutes];
+export const operatorRoutes: ImplementedCall[] = [...structureRoutes, ...livingRoutes, ...mediawikiImportRoutes, ...storageRoutes, ...termsRoutes];

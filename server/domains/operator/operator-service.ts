@@ -5,6 +5,7 @@ import { operatorContents } from './contents.ts';
 import { operatorEditions } from './editions.ts';
 import { operatorHome } from './home.ts';
 import { operatorLiving } from './living.ts';
+import { operatorTerms } from './terms.ts';
 import { operatorUsers } from './users.ts';
 import type { AuditQuery } from '../../../shared/contract/operator.ts';
 
@@ -22,6 +23,7 @@ export function operatorService(db: Db) {
     home: operatorHome(db),
     living: operatorLiving(db),
     users: operatorUsers(db),
+    terms: operatorTerms(db),
     /** The audit log of an edition (with edition-independent entries), or of all (editionId undefined). */
     audit: (editionId: number | undefined, query: AuditQuery) => listAudit(db, editionId, query),
   };

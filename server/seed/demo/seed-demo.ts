@@ -14,6 +14,7 @@ import { rebuildSearchIndex } from '../../domains/search/reindex.ts';
 import { seedEntryPages } from './entry-pages.ts';
 import { seedFooterPages } from './footer.ts';
 import { seedContributing } from './contributing.ts';
+import { seedTerms } from './terms.ts';
 
 /** A fixed moment for article times, so the demo reads the same everywhere. */
 const DEMO_EPOCH = Date.UTC(2026, 0, 1) / 1000;
@@ -123,6 +124,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
   });
   await seedDemoAccounts(db);
   await seedContributing(db);
+  await seedTerms(db);
 }
 
 async function seedTree(context: SeedContext, specs: ChannelSpec[], slot: 'position' | 'map') {

@@ -16,6 +16,7 @@ import * as mediaCalls from './media.ts';
 import * as mediawikiImportCalls from './mediawiki-import.ts';
 import * as operatorLivingCalls from './operator-living.ts';
 import * as operatorStructureCalls from './operator-structure.ts';
+import * as operatorTermsCalls from './operator-terms.ts';
 import * as peopleCalls from './people.ts';
 import * as rankingCalls from './ranking.ts';
 import * as searchCalls from './search.ts';
@@ -40,6 +41,7 @@ export const API_CALLS: Record<string, Record<string, ApiCall>> = {
   uploads: uploadCalls,
   operatorStructure: operatorStructureCalls,
   operatorLiving: operatorLivingCalls,
+  operatorTerms: operatorTermsCalls,
   mediawikiImport: mediawikiImportCalls,
   home: homeCalls,
   channels: channelCalls,
