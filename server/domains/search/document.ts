@@ -1,6 +1,7 @@
 import { parseRichDoc, type RichDoc } from '../../../shared/contract/rich-text.ts';
 import type { Db } from '../../db/database.ts';
 import { entryPagePlainText } from '../entry-pages/plain-text.ts';
+import { currentTranslatedTexts, type TranslatedText } from './translated-text.ts';
 
 /** What the index holds about one entry page. */
 export interface SearchDocument {
@@ -18,6 +19,11 @@ export interface SearchDocument {
   /** Filter values, table rows and channel names: searched with the body, never shown. */
   facetText: string;
   pv: number;
+  /**
+   * The entry's text in each language it is translated into (issue 31), by language code; empty
+   * for an entry with none (every entry of a single-language wiki), which is indexed as before.
+   */
+  translations: TranslatedText[];
 }
 
 export interface ChannelInfo {
@@ -112,7 +118,8 @@ export async function loadSearchDocument(db: Db, contentId: number, channels?: M
   const pvRow = await db.selectFrom('content_pv').select('pv').where('content_id', '=', contentId).executeTakeFirst();
   const byId = channels ?? (placements.length > 0 ? await channelMap(db, editionId) : new Map<number, ChannelInfo>());
   const modules = await entryPagePlainText(db, contentId);
-  return assembleDocument(content, placements, byId, Number(pvRow?.pv ?? 0), modules);
+  const translations = (await currentTranslatedTexts(db, [contentId])).get(contentId) ?? [];
+  return assembleDocument(content, placements, byId, Number(pvRow?.pv ?? 0), modules, translations);
 }
 
 export interface ContentSource {
@@ -133,6 +140,7 @@ export function assembleDocument(
   channels: Map<number, ChannelInfo>,
   pv: number,
   modulesText: string,
+  translations: TranslatedText[] = [],
 ): SearchDocument {
   const menus: SearchDocument['menus'] = [];
   const scope = new Set<number>();
@@ -159,5 +167,6 @@ export function assembleDocument(
     bodyText,
     facetText: [...new Set(filterLines), ...menus.map((menu) => menu.name)].join('\n'),
     pv,
+    translations,
   };
 }

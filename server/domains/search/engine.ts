@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../db/database.ts';
-import { highlight, highlightLead, snippet } from './highlight.ts';
+import { highlight, highlightLead, matchRanges, snippet } from './highlight.ts';
 import { pinyinKeys, pinyinLeadLength, pinyinQuery, type PinyinQuery } from './pinyin-keys.ts';
 import { choosePlan, type TsColumn } from './pg-plan.ts';
 import { scopeLexeme, scopeToken } from './store.ts';
 import { charKind, foldText, queryTerms, type QueryTerm } from './tokenize.ts';
+import { isNameKind, nameKind } from './translated-text.ts';
 
 /**
  * Queries of the search index. Ranking: the exact name first, then entries whose name matches,
@@ -12,7 +13,29 @@ import { charKind, foldText, queryTerms, type QueryTerm } from './tokenize.ts';
  * those whose pinyin starts with it (`huta`), then whose text matches; inside each tier the most
  * viewed first (the index's rank-key order, so even a word in every entry reads only its first
  * postings). A character match in a name ranks above a pinyin one.
+ *
+ * In an edition with several content languages (issue 31) the index holds every language's names,
+ * and a search in the reader's language first walks two tiers of that language alone: its exact
+ * name, then entries whose name or aliases in that language hold the keyword; then the tiers
+ * above over every language. A single-language edition asks for no language and walks only those.
  */
+
+/** The reader's language of a search, in an edition with several content languages. */
+export interface SearchLanguage {
+  /** The translation language whose names rank first; undefined for the source language. */
+  lang: string | undefined;
+  /**
+   * The reader's name and text of found entries where they have them (a translation), and a
+   * conversion of the shown name and snippet of the others (the traditional view); the rest are
+   * shown as indexed.
+   */
+  texts?: (found: Array<{ id: number; name: string }>) => Promise<ReaderTexts>;
+}
+
+export interface ReaderTexts {
+  texts: Map<number, { name: string; body: string }>;
+  convert?: (text: string) => string;
+}
 
 export interface SearchQuery {
   editionId: number;
@@ -21,6 +44,8 @@ export interface SearchQuery {
   menuId?: number | undefined;
   pageNum: number;
   pageSize: number;
+  /** The reader's language (several content languages only): its matches first, its names shown. */
+  language?: SearchLanguage | undefined;
 }
 
 export interface SearchHit {
@@ -103,8 +128,8 @@ async function tierMatches(db: Db, tierTerms: QueryTerm[], tier: Tier, editionId
   return rows.rows.map((row) => Number(row.content_id));
 }
 
-/** Entries named exactly the keyword (folded), most viewed first. */
-async function exactNameMatches(db: Db, keyword: string, editionId: number, menuId: number | undefined, limit: number): Promise<number[]> {
+/** Entries named exactly the keyword (folded) in any language, or in the one whose name kind is given; most viewed first. */
+async function exactNameMatches(db: Db, keyword: string, editionId: number, menuId: number | undefined, limit: number, kind?: number): Promise<number[]> {
   const norm = foldText(keyword);
   if (!norm) return [];
   const rows = await db
@@ -113,7 +138,7 @@ async function exactNameMatches(db: Db, keyword: string, editionId: number, menu
     .select(['n.content_id', 'd.scope'])
     .where('n.edition_id', '=', editionId)
     .where('n.norm', '=', norm)
-    .where('n.kind', '=', 0)
+    .where(kind === undefined ? sql<number>`n.kind % 2` : sql.ref('n.kind'), '=', kind ?? 0)
     .orderBy('n.rank_key')
     .limit(limit)
     .execute();
@@ -162,6 +187,40 @@ async function pinyinMatches(
   return ids.slice(0, limit);
 }
 
+/** Matches of a name tier read before the reader's language keeps what it needs (then the tiers of every language follow). */
+const LANGUAGE_SCAN = 2_000;
+
+/**
+ * Content ids of a name or aliases tier whose names (or aliases) in one language hold every term,
+ * most viewed first, at most `limit`. The tier over every language is read and the language's
+ * rows checked; it is read further until it is exhausted or `limit` are kept (up to LANGUAGE_SCAN),
+ * so a later page extends the list an earlier page saw.
+ */
+async function languageTierMatches(
+  db: Db,
+  terms: QueryTerm[],
+  tier: 'name' | 'aliases',
+  lang: string | undefined,
+  query: SearchQuery,
+  limit: number,
+): Promise<number[]> {
+  const kind = nameKind(lang, tier === 'aliases');
+  for (let read = Math.max(limit, 20); ; read *= 4) {
+    const ids = await tierMatches(db, terms, tier, query.editionId, query.menuId, read);
+    const rows =
+      ids.length === 0
+        ? []
+        : await db.selectFrom('search_names').select(['content_id', 'display']).where('content_id', 'in', ids).where('kind', '=', kind).execute();
+    const textOf = new Map<number, string>();
+    for (const row of rows) textOf.set(Number(row.content_id), [textOf.get(Number(row.content_id)), row.display].filter(Boolean).join('\n'));
+    const kept = ids.filter((id) => {
+      const text = textOf.get(id);
+      return text !== undefined && terms.every((term) => matchRanges(text, [term]).length > 0);
+    });
+    if (kept.length >= limit || ids.length < read || read >= LANGUAGE_SCAN) return kept.slice(0, limit);
+  }
+}
+
 /**
  * Content ids of the first `needed` results in rank order. Each tier is read up to what the
  * page still needs plus what earlier tiers may repeat; a tier that fills the page ends the walk.
@@ -169,7 +228,16 @@ async function pinyinMatches(
 async function rankedIds(db: Db, query: SearchQuery, terms: QueryTerm[], pinyin: PinyinQuery | undefined, needed: number): Promise<number[]> {
   const ordered: number[] = [];
   const seen = new Set<number>();
+  const language = query.language;
   const tiers: Array<(limit: number) => Promise<number[]>> = [
+    // The reader's language first (several content languages only): its exact name, then its names and aliases.
+    ...(language
+      ? [
+          (limit: number) => exactNameMatches(db, query.keyword, query.editionId, query.menuId, limit, nameKind(language.lang, false)),
+          (limit: number) => languageTierMatches(db, terms, 'name', language.lang, query, limit),
+          (limit: number) => languageTierMatches(db, terms, 'aliases', language.lang, query, limit),
+        ]
+      : []),
     (limit) => exactNameMatches(db, query.keyword, query.editionId, query.menuId, limit),
     (limit) => tierMatches(db, terms, 'name', query.editionId, query.menuId, limit),
     (limit) => (pinyin ? pinyinMatches(db, pinyin, 'exact', query.editionId, query.menuId, limit) : Promise.resolve([])),
@@ -200,17 +268,24 @@ export async function searchEntries(db: Db, query: SearchQuery): Promise<SearchH
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('search_docs').select(['content_id', 'name', 'icon_url', 'menus', 'body_text']).where('content_id', 'in', ids).execute();
   const byId = new Map(rows.map((row) => [Number(row.content_id), row]));
+  // The reader's name and text where the entry has them (a translation, the traditional view).
+  const reader = query.language?.texts ? await query.language.texts(rows.map((row) => ({ id: Number(row.content_id), name: row.name }))) : undefined;
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
+    const text = reader?.texts.get(id);
+    const shownName = text?.name || row.name;
     // A name found by its pinyin marks the characters the pinyin stands for (胡t: <em>胡桃</em>).
-    const lead = pinyin ? pinyinLeadLength(row.name, pinyin.key) : 0;
-    const name = lead > 0 ? highlightLead(row.name, lead) : highlight(row.name, terms);
+    const lead = pinyin ? pinyinLeadLength(shownName, pinyin.key) : 0;
+    const name = lead > 0 ? highlightLead(shownName, lead) : highlight(shownName, terms);
+    // The snippet from the reader's text, else from the source's where the keyword matched it.
+    const body = (text && snippet(text.body, terms)) || snippet(row.body_text, terms);
+    const convert = !text && reader?.convert ? reader.convert : undefined;
     return [
       {
         entry_page_id: String(id),
-        name,
-        body: snippet(row.body_text, terms),
+        name: convert ? convert(name) : name,
+        body: convert ? convert(body) : body,
         icon_url: row.icon_url,
         menus: JSON.parse(row.menus) as SearchHit['menus'],
       },
@@ -270,7 +345,7 @@ export async function suggestWords(db: Db, editionId: number, keyword: string): 
       for (const id of ids) {
         const own = names.filter((row) => Number(row.content_id) === id);
         const hit =
-          own.find((row) => row.kind === 0 && row.norm.includes(norm)) ?? own.find((row) => row.norm.includes(norm)) ?? own.find((row) => row.kind === 0);
+          own.find((row) => isNameKind(row.kind) && row.norm.includes(norm)) ?? own.find((row) => row.norm.includes(norm)) ?? own.find((row) => row.kind === 0);
         if (hit) add(hit.display);
       }
     }

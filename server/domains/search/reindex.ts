@@ -3,6 +3,7 @@ import { entryPagePlainText } from '../entry-pages/plain-text.ts';
 import { assembleDocument, channelMap, loadSearchDocument, type ChannelInfo, type SearchDocument } from './document.ts';
 import { sql } from 'kysely';
 import { addToIndex, clearIndex, optimizeFts, removeFromIndex } from './store.ts';
+import { currentTranslatedTexts } from './translated-text.ts';
 
 /** Runs fn in the caller's transaction, or in a new one when db is not a transaction. */
 const inTransaction = (db: Db, fn: (trx: Db) => Promise<void>) => (db.isTransaction ? fn(db) : db.transaction().execute(fn));
@@ -52,6 +53,7 @@ export async function rebuildSearchIndex(db: Db): Promise<number> {
         .execute();
       const views = await trx.selectFrom('content_pv').select(['content_id', 'pv']).where('content_id', 'in', ids).execute();
       const pvOf = new Map(views.map((row) => [Number(row.content_id), Number(row.pv)]));
+      const translatedOf = await currentTranslatedTexts(trx, ids);
       const placedOf = new Map<number, typeof placements>();
       for (const row of placements) placedOf.set(Number(row.content_id), [...(placedOf.get(Number(row.content_id)) ?? []), row]);
       const docs: SearchDocument[] = [];
@@ -64,7 +66,7 @@ export async function rebuildSearchIndex(db: Db): Promise<number> {
         }
         const own = placedOf.get(Number(content.id)) ?? [];
         const modules = await entryPagePlainText(trx, Number(content.id));
-        docs.push(assembleDocument(content, own, channels, pvOf.get(Number(content.id)) ?? 0, modules));
+        docs.push(assembleDocument(content, own, channels, pvOf.get(Number(content.id)) ?? 0, modules, translatedOf.get(Number(content.id)) ?? []));
       }
       await addToIndex(trx, docs);
       indexed += docs.length;
@@ -83,9 +85,10 @@ export async function rebuildSearchIndex(db: Db): Promise<number> {
 
 /**
  * The version of how the index reads text; raised when a change makes a stored index stale
- * (2: traditional characters folded to simplified, pinyin keys).
+ * (2: traditional characters folded to simplified, pinyin keys; 3: each translation's names,
+ * aliases and text, its names under a kind of their language, translated-text.ts).
  */
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 
 /**
  * Rebuilds an index built by an older version of the index's text reading (or never built):

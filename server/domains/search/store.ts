@@ -5,6 +5,7 @@ import { rankKey } from './rank-key.ts';
 import { pinyinKeys } from './pinyin-keys.ts';
 import { foldText, indexTokens } from './tokenize.ts';
 import { chunks } from '../../chunks.ts';
+import { nameKind } from './translated-text.ts';
 
 /**
  * Writes index documents into the dialect's index (search_docs, search_names and search_pinyin on
@@ -53,6 +54,15 @@ const docRow = (doc: SearchDocument, key: number) => ({
   body_text: doc.bodyText,
 });
 
+/** The names of a document in every language: the source's, then each translation's (the source's alone for most entries). */
+const allNames = (doc: SearchDocument) =>
+  doc.translations.length === 0 ? [doc.name] : [doc.name, ...doc.translations.map((text) => text.name).filter(Boolean)];
+/** The aliases of a document in every language. */
+const allAliases = (doc: SearchDocument) =>
+  doc.translations.length === 0 ? doc.aliases : [...doc.aliases, ...doc.translations.flatMap((text) => text.aliases)];
+/** Text searched with the body besides the names and aliases: the source's, then each translation's. */
+const allBodyTexts = (doc: SearchDocument) => [doc.bodyText, doc.facetText, ...doc.translations.map((text) => text.bodyText).filter(Boolean)];
+
 function nameRows(doc: SearchDocument, key: number) {
   const rows = new Map<string, { edition_id: number; norm: string; content_id: number; kind: number; display: string; rank_key: number }>();
   const add = (display: string, kind: number) => {
@@ -62,12 +72,17 @@ function nameRows(doc: SearchDocument, key: number) {
   };
   add(doc.name, 0);
   for (const alias of doc.aliases) add(alias, 1);
+  // A translation's names under its language's kinds: the reader's language ranks first (engine.ts).
+  for (const text of doc.translations) {
+    if (text.name) add(text.name, nameKind(text.lang, false));
+    for (const alias of text.aliases) add(alias, nameKind(text.lang, true));
+  }
   return [...rows.values()];
 }
 
 /** The pinyin keys of a document's name and aliases, one row each. */
 function pinyinRows(doc: SearchDocument, key: number) {
-  const keys = new Set([doc.name, ...doc.aliases].flatMap(pinyinKeys));
+  const keys = new Set([...allNames(doc), ...allAliases(doc)].flatMap(pinyinKeys));
   return [...keys].map((pinyin) => ({ edition_id: doc.editionId, key: pinyin, rank_key: key, content_id: doc.contentId }));
 }
 
@@ -104,9 +119,9 @@ export async function addToIndex(db: Db, docs: SearchDocument[]): Promise<void> 
     if (postgres) {
       const values = keyed.map(({ doc, key }) => {
         const row = docRow(doc, key);
-        const nameVec = tsvectorLiteral([doc.name], doc.scope);
-        const aliasVec = tsvectorLiteral(doc.aliases, doc.scope);
-        const bodyVec = tsvectorLiteral([doc.name, ...doc.aliases, doc.bodyText, doc.facetText], doc.scope);
+        const nameVec = tsvectorLiteral(allNames(doc), doc.scope);
+        const aliasVec = tsvectorLiteral(allAliases(doc), doc.scope);
+        const bodyVec = tsvectorLiteral([...allNames(doc), ...allAliases(doc), ...allBodyTexts(doc)], doc.scope);
         return sql`(${row.content_id}, ${row.edition_id}, ${row.rank_key}, ${row.name}, ${row.icon_url}, ${row.menus}, ${row.scope}, ${row.body_text}, ${nameVec}::tsvector, ${aliasVec}::tsvector, ${bodyVec}::tsvector)`;
       });
       await sql`insert into search_docs (content_id, edition_id, rank_key, name, icon_url, menus, scope, body_text, name_vec, alias_vec, body_vec) values ${sql.join(values)}`.execute(
@@ -119,15 +134,25 @@ export async function addToIndex(db: Db, docs: SearchDocument[]): Promise<void> 
         .execute();
       const names = keyed.map(({ doc, key }) => {
         const scope = doc.scope.map(scopeToken).join(' ');
-        const aliases = doc.aliases.map((alias) => indexTokens(alias).join(' ')).join(' ');
-        return { key, scope, name: indexTokens(doc.name).join(' '), aliases };
+        const aliases = allAliases(doc)
+          .map((alias) => indexTokens(alias).join(' '))
+          .join(' ');
+        return {
+          key,
+          scope,
+          name: allNames(doc)
+            .map((name) => indexTokens(name).join(' '))
+            .join(' '),
+          aliases,
+        };
       });
       await sql`insert into search_fts_names (rowid, scope, name, aliases) values ${sql.join(names.map((row) => sql`(${row.key}, ${row.scope}, ${row.name}, ${row.aliases})`))}`.execute(
         db,
       );
       const texts = keyed.map(({ doc }, index) => {
         const row = names[index]!;
-        return sql`(${row.key}, ${row.scope}, ${[row.name, row.aliases, indexTokens(`${doc.bodyText}\n${doc.facetText}`).join(' ')].join(' ')})`;
+        const body = doc.translations.length === 0 ? `${doc.bodyText}\n${doc.facetText}` : allBodyTexts(doc).join('\n');
+        return sql`(${row.key}, ${row.scope}, ${[row.name, row.aliases, indexTokens(body).join(' ')].join(' ')})`;
       });
       await sql`insert into search_fts (rowid, scope, text) values ${sql.join(texts)}`.execute(db);
     }
