@@ -19,6 +19,7 @@ const DOMAIN_IMPORTS = {
     'entry-pages': 'a submission is an entry document: reads the page and its revisions, checks, diffs and publishes it',
     'living/ranking': "an approved edit credits contribution value (contribution-ledger.ts); a page's contributors (page-contributors.ts)",
     search: 'placing an entry in channels reindexes it (search/reindex.ts)',
+    translations: 'a translation goes through review: its draft starts from the overlay, approving publishes it (publish-translation.ts)',
   },
   corrections: {
     'living/ranking': 'an accepted report credits contribution value (contribution-ledger.ts)',

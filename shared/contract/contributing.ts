@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_LANGUAGES } from '../content-language.ts';
 import { EDITOR_LIMITS } from '../limits.ts';
 import { COMPONENT_TYPES, type ComponentType } from './entry-page-components.ts';
 import { entryDocSchema, type EntryDoc } from './entry-page.ts';
@@ -33,6 +34,15 @@ const listPageSize = z.coerce
   .max(EDITOR_LIMITS.maxListPageSize, `must be at most ${EDITOR_LIMITS.maxListPageSize}`)
   .default(20);
 
+/**
+ * The language a translation is written in (issue 31): a content language of the edition other
+ * than its source (the service checks the edition's list), for an existing entry only. Absent
+ * or '': an edit of the source.
+ */
+const translationLang = z
+  .union([z.literal(''), z.enum(CONTENT_LANGUAGES)], { error: `must be one of the content languages (${CONTENT_LANGUAGES.join(', ')})` })
+  .default('');
+
 const summaryText = z.string({ error: 'must be text' }).max(EDITOR_LIMITS.summary, `must be at most ${EDITOR_LIMITS.summary} characters`).default('');
 
 /**
@@ -50,7 +60,7 @@ export type DraftDocInput = z.input<typeof draftDocSchema>;
 export const templateQuery = z.object({ menu_id: idParam });
 
 /** GET entry_page/pre_edit_data?entry_page_id: what the editor needs to edit an existing entry. */
-export const preEditQuery = z.object({ entry_page_id: idParam });
+export const preEditQuery = z.object({ entry_page_id: idParam, lang: translationLang });
 
 /** GET entry_page/draft?draft_id */
 export const draftQuery = z.object({ draft_id: idParam });
@@ -68,6 +78,7 @@ export const draftSaveBody = z.object({
   entry_page_id: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must not be negative').default(0),
   menu_id: positiveId,
   base_version: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must not be negative').default(0),
+  lang: translationLang,
   doc: draftDocSchema,
 });
 export type DraftSaveBody = z.input<typeof draftSaveBody>;
@@ -118,6 +129,7 @@ export const commitContentBody = z.object({
   base_version: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1'),
   doc: entryDocSchema,
   summary: summaryText,
+  lang: translationLang,
 });
 
 /** POST entry_page/create_with_content: a new entry in a channel sent for review. */
@@ -130,9 +142,10 @@ export const myAuditQuery = z.object({
   page_size: listPageSize,
 });
 
-/** GET get_audit_content (AUDIT): the review queue, oldest pending first; or one submission with audit_id. */
+/** GET get_audit_content (AUDIT): the review queue, oldest pending first; or one submission with audit_id. lang: only translations into it. */
 export const auditListQuery = z.object({
   status: z.enum(SUBMISSION_STATUSES, { error: `must be one of ${SUBMISSION_STATUSES.join(', ')}` }).default('pending'),
+  lang: z.enum(CONTENT_LANGUAGES, { error: `must be one of the content languages (${CONTENT_LANGUAGES.join(', ')})` }).optional(),
   audit_id: idParam.optional(),
   page_num: pageNumParam,
   page_size: listPageSize,
@@ -161,6 +174,22 @@ export const auditIdBody = z.object({ audit_id: positiveId });
 
 /** POST entry_page/cancel_audit (the author, while pending): withdrawn, and its document back as a draft. */
 export const cancelAuditBody = auditIdBody;
+
+export const TRANSLATION_STATES = ['missing', 'outdated', 'any'] as const;
+export type TranslationStateFilter = (typeof TRANSLATION_STATES)[number];
+
+/**
+ * GET translation_status: the edition's entries (of a channel, when menu_id) with the state of
+ * their translation in each non-source content language; lang and state narrow it to the
+ * entries lacking (missing) or behind the source (outdated) in that language.
+ */
+export const translationStatusQuery = z.object({
+  menu_id: idParam.optional(),
+  lang: z.enum(CONTENT_LANGUAGES, { error: `must be one of the content languages (${CONTENT_LANGUAGES.join(', ')})` }).optional(),
+  state: z.enum(TRANSLATION_STATES, { error: `must be one of ${TRANSLATION_STATES.join(', ')}` }).default('any'),
+  page_num: pageNumParam,
+  page_size: listPageSize,
+});
 
 /** POST entry_page/rollback (AUDIT): publishes an old revision's document as a new revision. */
 export const rollbackBody = z.object({ entry_page_id: positiveId, version: positiveId, summary: summaryText });
@@ -194,6 +223,8 @@ export interface DraftWire {
   menu_id: number;
   menu_name: string;
   base_version: number;
+  /** '': an edit of the source; else the content language the draft translates into. */
+  lang: string;
   doc: EntryDoc;
   /** Unix seconds. */
   updated_at: number;
@@ -203,6 +234,8 @@ export interface DraftWire {
 export interface DraftSummary {
   draft_id: number;
   entry_page_id: number;
+  /** '' or the language of a translation. */
+  lang: string;
   name: string;
   menu_id: number;
   menu_name: string;
@@ -251,12 +284,32 @@ export interface PreEditAnswer {
   draft: DraftWire | null;
   /** The caller's pending submission of this page, if any (0: none). */
   pending_audit_id: number;
+  /** '' for an edit of the source; else the translation's language (doc is then the translation laid over the source, or a copy of the source). */
+  lang: string;
+  /** With lang: the source's state, what the translator translates from (null for an edit of the source). */
+  translation: TranslationStartWire | null;
+}
+
+/** What a translator starts from (pre_edit_data with lang). */
+export interface TranslationStartWire {
+  /** The edition's source language. */
+  source_lang: string;
+  /** The current source document. */
+  source_doc: EntryDoc;
+  /** The current translation's version (0: none yet). */
+  version: number;
+  /** Module ids the current translation lacks (every module when there is none). */
+  untranslated: string[];
+  /** Parts the source changed since they were translated (module ids, '' for the page's name and description). */
+  outdated: string[];
 }
 
 export interface SubmissionWire {
   audit_id: number;
   /** 0 until a new entry's submission is approved. */
   entry_page_id: number;
+  /** '': an edit of the source; else the content language of a translation (approving publishes that language's text). */
+  lang: string;
   menu_id: number;
   menu_name: string;
   name: string;
@@ -323,6 +376,38 @@ export interface AuditUpdateAnswer {
 /** data of entry_page/cancel_audit: the draft that now holds the document. */
 export interface CancelAuditAnswer {
   draft_id: number;
+}
+
+/** One entry of translation_status, in one language. */
+export interface TranslationLangState {
+  lang: string;
+  /** missing: no translation; outdated: the source changed since (outdated names the parts); current: up to date. */
+  state: 'missing' | 'outdated' | 'current';
+  version: number;
+  /** Module names (and '' for the page's name and description) the source changed since translated. */
+  outdated: string[];
+  /** Module names the translation lacks. */
+  untranslated: string[];
+}
+
+export interface TranslationStatusRow {
+  entry_page_id: number;
+  name: string;
+  menu_id: number;
+  menu_name: string;
+  version: number;
+  langs: TranslationLangState[];
+}
+
+/** data of translation_status. */
+export interface TranslationStatusAnswer {
+  source_lang: string;
+  /** The edition's content languages other than the source (the columns). */
+  langs: string[];
+  /** The edition's channels holding entries, for the channel picker. */
+  channels: { menu_id: number; name: string }[];
+  list: TranslationStatusRow[];
+  total: number;
 }
 
 /** data of entry_page/rollback. */

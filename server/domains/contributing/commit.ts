@@ -7,7 +7,8 @@ import type { Viewer } from '../../policies/viewer.ts';
 import { DomainError } from '../domain-error.ts';
 import { docChanges, mergeConflicts } from './doc-merge.ts';
 import type { ModuleLocks } from './locks.ts';
-import { channelOf, pageState, revisionDoc } from './pages.ts';
+import { channelOf, pageState, revisionDoc, type PageState } from './pages.ts';
+import { translationStart } from './translation.ts';
 import { nowSeconds } from '../../clock.ts';
 
 /** Submissions one user may send per hour (draft/commit, commit_content and create_with_content together). */
@@ -20,6 +21,8 @@ export interface SubmissionInput {
   baseVersion: number;
   doc: EntryDoc;
   summary: string;
+  /** '' (an edit of the source) or the language of a translation, checked by the caller (translation.ts checkTranslationLang). */
+  lang: string;
 }
 
 const quoted = (names: string[]) => names.map((name) => JSON.stringify(name)).join(', ');
@@ -34,7 +37,11 @@ export function submissionWriter(locks: ModuleLocks, rateLimits?: RateLimiter) {
   return async function createSubmission(trx: Db, viewer: Viewer, editionId: number, input: SubmissionInput): Promise<number> {
     let menuId = input.menuId;
     let baseVersion = input.baseVersion;
-    if (input.entryPageId > 0) {
+    if (input.entryPageId > 0 && input.lang !== '') {
+      const page = await pageState(trx, editionId, input.entryPageId);
+      menuId = page.menuId || menuId;
+      baseVersion = await checkTranslation(trx, viewer, editionId, page, input);
+    } else if (input.entryPageId > 0) {
       const page = await pageState(trx, editionId, input.entryPageId);
       menuId = page.menuId || menuId;
       if (baseVersion < 1 || baseVersion > page.version)
@@ -61,6 +68,7 @@ export function submissionWriter(locks: ModuleLocks, rateLimits?: RateLimiter) {
         .select('id')
         .where('user_id', '=', viewer.user.id)
         .where('entry_page_id', '=', page.id)
+        .where('lang', '=', '')
         .where('status', '=', 'pending')
         .executeTakeFirst();
       if (pending)
@@ -85,6 +93,7 @@ export function submissionWriter(locks: ModuleLocks, rateLimits?: RateLimiter) {
         entry_page_id: input.entryPageId,
         menu_id: menuId,
         base_version: baseVersion,
+        lang: input.lang,
         name: input.doc.name,
         summary: input.summary,
         doc: JSON.stringify(input.doc),
@@ -96,6 +105,41 @@ export function submissionWriter(locks: ModuleLocks, rateLimits?: RateLimiter) {
       .executeTakeFirstOrThrow();
     return Number(row.id);
   };
+}
+
+/**
+ * A translation's checks. Module locks are not used for translations: a lock keeps two editors
+ * of the source from changing one module's structure and text at once, because approvals merge
+ * the source module by module; a translation changes no structure and is published whole for
+ * its language (the overlay keeps the source's structure), so it neither takes nor honours the
+ * source's locks, and two translators of one language are settled by review (one pending
+ * submission per user, page and language; the later approval is the newer version).
+ * base_version is the source version the translation was made from.
+ */
+async function checkTranslation(trx: Db, viewer: Viewer, editionId: number, page: PageState, input: SubmissionInput): Promise<number> {
+  const baseVersion = input.baseVersion || page.version;
+  if (baseVersion < 1 || baseVersion > page.version)
+    throw new DomainError('invalid', `base_version: the page has no version ${baseVersion} (it is at ${page.version})`);
+  const start = await translationStart(trx, editionId, page, input.lang);
+  const changes = docChanges(start.doc, input.doc);
+  if (changes.modules.size === 0 && changes.fields.size === 0) {
+    const since = start.translation.version > 0 ? `${input.lang} version ${start.translation.version}` : 'the source: nothing is translated yet';
+    throw new DomainError('invalid', `doc: nothing changed since ${since}`);
+  }
+  const pending = await trx
+    .selectFrom('entry_submissions')
+    .select('id')
+    .where('user_id', '=', viewer.user.id)
+    .where('entry_page_id', '=', page.id)
+    .where('lang', '=', input.lang)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (pending)
+    throw new DomainError(
+      'conflict',
+      `you already have a ${input.lang} translation of this entry waiting for review (audit_id ${Number(pending.id)}); cancel it or wait for the review`,
+    );
+  return baseVersion;
 }
 
 /** Runs a submission's transaction; a second pending submission that raced past the check reads as the same clear conflict. */

@@ -19,6 +19,7 @@ import {
   preEditQuery,
   rollbackBody,
   templateQuery,
+  translationStatusQuery,
 } from '../../../shared/contract/contributing.ts';
 import { implement, type ImplementedCall } from '../../api/route.ts';
 
@@ -37,7 +38,7 @@ export const contributingRoutes: ImplementedCall[] = [
   }),
   implement(calls.preEdit, {
     query: preEditQuery,
-    handler: ({ services, edition, query, viewer }) => services.contributing.preEdit(viewer, edition.id, query.entry_page_id),
+    handler: ({ services, edition, query, viewer }) => services.contributing.preEdit(viewer, edition.id, query.entry_page_id, query.lang),
   }),
 
   // ---- drafts
@@ -120,6 +121,10 @@ export const contributingRoutes: ImplementedCall[] = [
   implement(calls.cancelAudit, {
     body: cancelAuditBody,
     handler: ({ services, edition, body, viewer }) => services.contributing.cancelAudit(viewer, edition.id, body.audit_id),
+  }),
+  implement(calls.translationStatus, {
+    query: translationStatusQuery,
+    handler: ({ services, edition, query, viewer }) => services.contributing.translationStatus(viewer, edition.id, query),
   }),
   implement(calls.rollback, {
     body: rollbackBody,

@@ -15,6 +15,8 @@ import type {
   SubmissionDetailAnswer,
   SubmissionListAnswer,
   SubmissionWire,
+  TranslationStatusAnswer,
+  translationStatusQuery,
 } from '../../../shared/contract/contributing.ts';
 import { contributingAccess } from './access.ts';
 import { inSubmissionTransaction, submissionWriter } from './commit.ts';
@@ -24,6 +26,8 @@ import { addModuleGroup, addModules } from './draft-edit.ts';
 import { draftStore } from './drafts.ts';
 import { moduleLocks } from './locks.ts';
 import { pageState } from './pages.ts';
+import { checkTranslationLang, translationStart } from './translation.ts';
+import { translationStatus } from './translation-status.ts';
 import { presentDraft } from './presenters.ts';
 import { submissionQueries } from './queries.ts';
 import { reviewActions } from './review.ts';
@@ -63,28 +67,35 @@ export function contributingService(db: Db, rateLimits?: RateLimiter) {
       return entryTemplate(db, editionId, menuId);
     },
 
-    async preEdit(viewer: Viewer, editionId: number, pageId: number): Promise<PreEditAnswer> {
+    /** What the editor starts from; with lang, a translation: the current translation laid over the source (or the source), and the source beside it. */
+    async preEdit(viewer: Viewer, editionId: number, pageId: number, lang = ''): Promise<PreEditAnswer> {
       const page = await editablePage(viewer, editionId, pageId);
-      const [pageLocks, draft, pending] = await Promise.all([
-        locks.list(pageId, viewer.user.id),
-        drafts.latestOfPage(viewer, editionId, pageId),
+      await checkTranslationLang(db, editionId, lang, pageId);
+      const [pageLocks, draft, pending, start] = await Promise.all([
+        // A translation takes no module locks (commit.ts checkTranslation says why).
+        lang === '' ? locks.list(pageId, viewer.user.id) : Promise.resolve([]),
+        drafts.latestOfPage(viewer, editionId, pageId, lang),
         db
           .selectFrom('entry_submissions')
           .select('id')
           .where('user_id', '=', viewer.user.id)
           .where('entry_page_id', '=', pageId)
+          .where('lang', '=', lang)
           .where('status', '=', 'pending')
           .executeTakeFirst(),
+        lang === '' ? Promise.resolve(null) : translationStart(db, editionId, page, lang),
       ]);
       return {
         entry_page_id: page.id,
         menu_id: page.menuId,
         menu_name: page.menuName,
         version: page.version,
-        doc: page.doc,
+        doc: start?.doc ?? page.doc,
         locks: pageLocks,
         draft,
         pending_audit_id: pending ? Number(pending.id) : 0,
+        lang,
+        translation: start?.translation ?? null,
       };
     },
 
@@ -109,6 +120,7 @@ export function contributingService(db: Db, rateLimits?: RateLimiter) {
       const doc = checkSubmittedDoc(draft.doc);
       if (draft.entry_page_id > 0) await editablePage(viewer, editionId, draft.entry_page_id);
       else await access.requireCreate(viewer, editionId, draft.menu_id);
+      await checkTranslationLang(db, editionId, draft.lang, draft.entry_page_id);
       return inSubmissionTransaction(db, async (trx) => {
         // Removing the draft first makes a second commit of it (a double click) find nothing, even when both run at once.
         const removed = await trx.deleteFrom('entry_drafts').where('id', '=', draftId).where('user_id', '=', viewer.user.id).executeTakeFirst();
@@ -119,6 +131,7 @@ export function contributingService(db: Db, rateLimits?: RateLimiter) {
           baseVersion: draft.base_version,
           doc,
           summary,
+          lang: draft.lang,
         });
         return { audit_id: auditId };
       });
@@ -144,11 +157,13 @@ export function contributingService(db: Db, rateLimits?: RateLimiter) {
     async commitContent(
       viewer: Viewer,
       editionId: number,
-      body: { entry_page_id: number; base_version: number; doc: unknown; summary: string },
+      body: { entry_page_id: number; base_version: number; doc: unknown; summary: string; lang?: string | undefined },
     ): Promise<CommitAnswer> {
       access.requireActive(viewer);
       const doc = checkSubmittedDoc(body.doc);
       const page = await editablePage(viewer, editionId, body.entry_page_id);
+      const lang = body.lang ?? '';
+      await checkTranslationLang(db, editionId, lang, page.id);
       return inSubmissionTransaction(db, async (trx) => ({
         audit_id: await createSubmission(trx, viewer, editionId, {
           entryPageId: page.id,
@@ -156,6 +171,7 @@ export function contributingService(db: Db, rateLimits?: RateLimiter) {
           baseVersion: body.base_version,
           doc,
           summary: body.summary,
+          lang,
         }),
       }));
     },
@@ -165,8 +181,24 @@ export function contributingService(db: Db, rateLimits?: RateLimiter) {
       const doc = checkSubmittedDoc(body.doc);
       await access.requireCreate(viewer, editionId, body.menu_id);
       return inSubmissionTransaction(db, async (trx) => ({
-        audit_id: await createSubmission(trx, viewer, editionId, { entryPageId: 0, menuId: body.menu_id, baseVersion: 0, doc, summary: body.summary }),
+        audit_id: await createSubmission(trx, viewer, editionId, {
+          entryPageId: 0,
+          menuId: body.menu_id,
+          baseVersion: 0,
+          doc,
+          summary: body.summary,
+          lang: '',
+        }),
       }));
+    },
+
+    /**
+     * Which entries lack a translation, or have one the source changed since, per language. Any
+     * contributor may read it (it lists what editors may pick up); no text of a draft is shown.
+     */
+    translationStatus(viewer: Viewer, editionId: number, query: z.output<typeof translationStatusQuery>): Promise<TranslationStatusAnswer> {
+      access.requireActive(viewer);
+      return translationStatus(db, editionId, query);
     },
 
     /** Who contributed to a content: its history's editors and those credited on it, with their revisions of it. */
@@ -179,7 +211,7 @@ export function contributingService(db: Db, rateLimits?: RateLimiter) {
     async audits(viewer: Viewer, editionId: number, query: z.output<typeof auditListQuery>): Promise<SubmissionListAnswer | SubmissionDetailAnswer> {
       if (query.audit_id === undefined) {
         access.requireAuditor(viewer);
-        return queries.queue(editionId, query.status, query);
+        return queries.queue(editionId, query.status, query, query.lang);
       }
       const { authorId, ...detail } = await queries.detail(editionId, query.audit_id);
       if (authorId !== viewer.user.id) access.requireAuditor(viewer);

@@ -7,6 +7,7 @@ import { DomainError } from '../domain-error.ts';
 import type { ContributingAccess } from './access.ts';
 import { checkDraftDoc } from './doc-check.ts';
 import { pageState } from './pages.ts';
+import { checkTranslationLang } from './translation.ts';
 import { presentDraft, presentDraftSummary } from './presenters.ts';
 import { nowSeconds } from '../../clock.ts';
 
@@ -17,6 +18,8 @@ export interface DraftTarget {
   entryPageId: number;
   menuId: number;
   baseVersion: number;
+  /** '': an edit of the source; else the language of a translation of the page. */
+  lang: string;
 }
 
 /** Drafts: private to their author (anyone else's draft id reads as unknown), each save one transaction. */
@@ -31,6 +34,7 @@ export function draftStore(db: Db, access: ContributingAccess) {
         'd.menu_id',
         'ch.name as menu_name',
         'd.base_version',
+        'd.lang',
         'd.name',
         'd.doc',
         'd.updated_at',
@@ -49,17 +53,24 @@ export function draftStore(db: Db, access: ContributingAccess) {
   }
 
   /** Checks the caller may write a draft for this target, and settles its channel and base version. */
-  async function resolveTarget(viewer: Viewer, editionId: number, input: { entryPageId: number; menuId: number; baseVersion: number }): Promise<DraftTarget> {
+  async function resolveTarget(
+    viewer: Viewer,
+    editionId: number,
+    input: { entryPageId: number; menuId: number; baseVersion: number; lang: string },
+  ): Promise<DraftTarget> {
     access.requireActive(viewer);
     if (input.entryPageId > 0) {
       const page = await pageState(db, editionId, input.entryPageId);
+      // Whoever may edit the entry may translate it.
       await access.requireCorrect(viewer, editionId, page.id);
+      await checkTranslationLang(db, editionId, input.lang, page.id);
       if (input.baseVersion > page.version)
         throw new DomainError('invalid', `base_version: the page has no version ${input.baseVersion} (it is at ${page.version})`);
-      return { entryPageId: page.id, menuId: page.menuId || input.menuId, baseVersion: input.baseVersion || page.version };
+      return { entryPageId: page.id, menuId: page.menuId || input.menuId, baseVersion: input.baseVersion || page.version, lang: input.lang };
     }
+    await checkTranslationLang(db, editionId, input.lang, 0);
     await access.requireCreate(viewer, editionId, input.menuId);
-    return { entryPageId: 0, menuId: input.menuId, baseVersion: 0 };
+    return { entryPageId: 0, menuId: input.menuId, baseVersion: 0, lang: '' };
   }
 
   /** Holds the user's row so concurrent inserts count drafts one at a time (PostgreSQL). */
@@ -93,6 +104,7 @@ export function draftStore(db: Db, access: ContributingAccess) {
         entry_page_id: target.entryPageId,
         menu_id: target.menuId,
         base_version: target.baseVersion,
+        lang: target.lang,
         name: doc.name,
         doc: JSON.stringify(doc),
         created_at: time,
@@ -132,12 +144,13 @@ export function draftStore(db: Db, access: ContributingAccess) {
       return { list: rows.map(presentDraftSummary), total: Number(count.n) };
     },
 
-    /** The caller's most recently saved draft of a page (to resume editing), or null. */
-    async latestOfPage(viewer: Viewer, editionId: number, pageId: number): Promise<DraftWire | null> {
+    /** The caller's most recently saved draft of a page in a language ('': the source) to resume editing, or null. */
+    async latestOfPage(viewer: Viewer, editionId: number, pageId: number, lang = ''): Promise<DraftWire | null> {
       const row = await rowQuery(db)
         .where('d.user_id', '=', viewer.user.id)
         .where('d.edition_id', '=', editionId)
         .where('d.entry_page_id', '=', pageId)
+        .where('d.lang', '=', lang)
         .orderBy('d.updated_at', 'desc')
         .orderBy('d.id', 'desc')
         .executeTakeFirst();
@@ -153,6 +166,7 @@ export function draftStore(db: Db, access: ContributingAccess) {
         entryPageId: body.entry_page_id ?? 0,
         menuId: body.menu_id,
         baseVersion: body.base_version ?? 0,
+        lang: body.lang ?? '',
       });
       return db.transaction().execute(async (trx) => {
         if (body.draft_id === undefined) return read(viewer, editionId, await insertDraft(trx, viewer, editionId, target, doc), trx);
@@ -163,6 +177,7 @@ export function draftStore(db: Db, access: ContributingAccess) {
             entry_page_id: target.entryPageId,
             menu_id: target.menuId,
             base_version: target.baseVersion,
+            lang: target.lang,
             name: doc.name,
             doc: JSON.stringify(doc),
             updated_at: nowSeconds(),
@@ -208,7 +223,7 @@ export function draftStore(db: Db, access: ContributingAccess) {
           trx,
           viewer,
           editionId,
-          { entryPageId: draft.entry_page_id, menuId: draft.menu_id, baseVersion: draft.base_version },
+          { entryPageId: draft.entry_page_id, menuId: draft.menu_id, baseVersion: draft.base_version, lang: draft.lang },
           draft.doc,
         );
         return read(viewer, editionId, id, trx);

@@ -9,6 +9,7 @@ export interface DraftRow {
   menu_id: number;
   menu_name: string | null;
   base_version: number;
+  lang: string;
   name: string;
   doc: string;
   updated_at: number;
@@ -20,6 +21,7 @@ export const presentDraft = (row: DraftRow): DraftWire => ({
   menu_id: Number(row.menu_id),
   menu_name: row.menu_name ?? '',
   base_version: row.base_version,
+  lang: row.lang,
   doc: readEntryDoc(row.doc, row.name),
   updated_at: Number(row.updated_at),
 });
@@ -27,6 +29,7 @@ export const presentDraft = (row: DraftRow): DraftWire => ({
 export const presentDraftSummary = (row: Omit<DraftRow, 'doc' | 'base_version'>): DraftSummary => ({
   draft_id: Number(row.id),
   entry_page_id: Number(row.entry_page_id),
+  lang: row.lang,
   name: row.name,
   menu_id: Number(row.menu_id),
   menu_name: row.menu_name ?? '',
@@ -50,6 +53,7 @@ export const presentLock = (row: LockRow, viewerId: number): ModuleLockWire => (
 export interface SubmissionRow {
   id: number;
   entry_page_id: number;
+  lang: string;
   menu_id: number;
   menu_name: string | null;
   name: string;
@@ -69,6 +73,7 @@ export interface SubmissionRow {
 export const presentSubmission = (row: SubmissionRow): SubmissionWire => ({
   audit_id: Number(row.id),
   entry_page_id: Number(row.entry_page_id),
+  lang: row.lang,
   menu_id: Number(row.menu_id),
   menu_name: row.menu_name ?? '',
   name: row.name,

@@ -13,7 +13,7 @@ interface Paging {
 export function submissionQueries(db: Db) {
   async function list(
     editionId: number,
-    filter: { userId?: number; status?: SubmissionStatus | undefined },
+    filter: { userId?: number; status?: SubmissionStatus | undefined; lang?: string | undefined },
     paging: Paging,
     oldestFirst: boolean,
   ): Promise<SubmissionListAnswer> {
@@ -25,6 +25,10 @@ export function submissionQueries(db: Db) {
     if (filter.userId !== undefined) {
       rows = rows.where('s.user_id', '=', filter.userId);
       count = count.where('user_id', '=', filter.userId);
+    }
+    if (filter.lang !== undefined) {
+      rows = rows.where('s.lang', '=', filter.lang);
+      count = count.where('lang', '=', filter.lang);
     }
     if (filter.status !== undefined) {
       rows = rows.where('s.status', '=', filter.status);
@@ -45,8 +49,8 @@ export function submissionQueries(db: Db) {
     /** The caller's submissions, newest first. */
     mine: (editionId: number, userId: number, status: SubmissionStatus | undefined, paging: Paging) => list(editionId, { userId, status }, paging, false),
 
-    /** The review queue: pending ones oldest first (so nobody waits longest), settled ones newest first. */
-    queue: (editionId: number, status: SubmissionStatus, paging: Paging) => list(editionId, { status }, paging, status === 'pending'),
+    /** The review queue (of one translation language, when lang): pending ones oldest first (so nobody waits longest), settled ones newest first. */
+    queue: (editionId: number, status: SubmissionStatus, paging: Paging, lang?: string) => list(editionId, { status, lang }, paging, status === 'pending'),
 
     /** One submission with its document, diff, conflicts and preview (submission-detail.ts). */
     detail: (editionId: number, auditId: number) => submissionDetail(db, editionId, auditId),

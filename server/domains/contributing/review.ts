@@ -10,6 +10,8 @@ import type { DraftStore } from './drafts.ts';
 import type { ModuleLocks } from './locks.ts';
 import { channelOf, pageState, revisionDoc } from './pages.ts';
 import { syncPlacement } from './placement.ts';
+import { checkTranslationLang, translationStart } from './translation.ts';
+import { publishTranslation } from '../translations/publish-translation.ts';
 import { submissionRow, submissionWire, type SubmissionFullRow } from './submission-rows.ts';
 import { nowSeconds } from '../../clock.ts';
 
@@ -41,7 +43,16 @@ export function reviewActions(db: Db, locks: ModuleLocks, drafts: DraftStore) {
       let pageId = Number(row.entry_page_id);
       let version: number;
       let value: number;
-      if (pageId > 0) {
+      if (pageId > 0 && row.lang !== '') {
+        // A translation: that language's text is published whole over the source's structure; the source is untouched.
+        const page = await pageState(trx, editionId, pageId, { lock: true, field: 'audit_id: the entry page' });
+        await checkTranslationLang(trx, editionId, row.lang, pageId).catch(() => {
+          throw new DomainError('conflict', `audit_id: ${row.lang} is no longer a translation language of this edition`);
+        });
+        const before = (await translationStart(trx, editionId, page, row.lang)).doc;
+        ({ version } = await publishTranslation(trx, { editionId, contentId: pageId, lang: row.lang, doc: submitted, authorId, summary: row.summary }));
+        value = contributionValue(docChanges(before, submitted));
+      } else if (pageId > 0) {
         const page = await pageState(trx, editionId, pageId, { lock: true, field: 'audit_id: the entry page' });
         const base = (await revisionDoc(trx, pageId, row.base_version)) ?? page.doc;
         const merged = mergeDocs(base, page.doc, submitted);
@@ -93,7 +104,7 @@ export function reviewActions(db: Db, locks: ModuleLocks, drafts: DraftStore) {
         trx,
         viewer,
         editionId,
-        { entryPageId: Number(row.entry_page_id), menuId: Number(row.menu_id), baseVersion: row.base_version },
+        { entryPageId: Number(row.entry_page_id), menuId: Number(row.menu_id), baseVersion: row.base_version, lang: row.lang },
         readEntryDoc(row.doc, row.name),
         { overLimit: true },
       );

@@ -8,6 +8,8 @@ import { EMPTY_DOC, mergeConflicts, mergeDocs } from './doc-merge.ts';
 import { revisionDoc } from './pages.ts';
 import { presentSubmission } from './presenters.ts';
 import { submissionRow } from './submission-rows.ts';
+import { overlayTranslation } from '../translations/overlay.ts';
+import { translationStart } from './translation.ts';
 
 interface PageNow {
   doc: EntryDoc;
@@ -38,6 +40,10 @@ export async function submissionDetail(db: Db, editionId: number, auditId: numbe
   const doc = readEntryDoc(row.doc, row.name);
   const pageId = submission.entry_page_id;
   const now = pageId > 0 ? await pageNow(db, editionId, pageId) : undefined;
+  if (submission.lang !== '' && pageId > 0 && now) {
+    const { authorId, ...detail } = await translationDetail(db, editionId, pageId, now, submission, doc, Number(row.user_id));
+    return { ...detail, authorId };
+  }
   const currentVersion = now?.version ?? 0;
   let compareWith = now?.doc ?? EMPTY_DOC;
   let conflicts: string[] = [];
@@ -65,5 +71,57 @@ export async function submissionDetail(db: Db, editionId: number, auditId: numbe
     conflicts,
     preview,
     authorId: Number(row.user_id),
+  };
+}
+
+/** A translation's text in one version, or undefined. */
+async function translationVersion(db: Db, pageId: number, lang: string, version: number) {
+  const row = await db
+    .selectFrom('entry_translations')
+    .select(['doc', 'created_at'])
+    .where('content_id', '=', pageId)
+    .where('lang', '=', lang)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return row ? { doc: readEntryDoc(row.doc, ''), createdAt: Number(row.created_at) } : undefined;
+}
+
+/**
+ * A translation's submission: compared with the page in that language before it (the
+ * translation laid over the source, or the source when none), previewed as readers of the
+ * language would read it (its text over the source's structure). Translations never conflict:
+ * they are published whole for their language.
+ */
+async function translationDetail(
+  db: Db,
+  editionId: number,
+  pageId: number,
+  now: PageNow,
+  submission: SubmissionDetailAnswer['submission'],
+  doc: EntryDoc,
+  authorId: number,
+): Promise<SubmissionDetailAnswer & { authorId: number }> {
+  const page = await readCurrentPage(db, editionId, pageId);
+  const start = page ? await translationStart(db, editionId, page, submission.lang) : undefined;
+  let compareWith = start?.doc ?? now.doc;
+  let preview = { doc: overlayTranslation(now.doc, doc, {}).doc, version: (start?.translation.version ?? 0) + 1, mtime: submission.created_at };
+  let diffTo = doc;
+  if (submission.status === 'approved' && submission.published_version > 0) {
+    const previous = submission.published_version > 1 ? await translationVersion(db, pageId, submission.lang, submission.published_version - 1) : undefined;
+    compareWith = previous ? overlayTranslation(now.doc, previous.doc, {}).doc : now.doc;
+    const published = await translationVersion(db, pageId, submission.lang, submission.published_version);
+    if (published) {
+      preview = { doc: overlayTranslation(now.doc, published.doc, {}).doc, version: submission.published_version, mtime: published.createdAt };
+      diffTo = preview.doc;
+    }
+  }
+  return {
+    submission,
+    doc,
+    current_version: start?.translation.version ?? 0,
+    diff: revisionDiff(compareWith, diffTo),
+    conflicts: [],
+    preview,
+    authorId,
   };
 }

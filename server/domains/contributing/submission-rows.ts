@@ -14,6 +14,7 @@ export function submissionQuery(db: Db) {
       's.id',
       's.edition_id',
       's.entry_page_id',
+      's.lang',
       's.menu_id',
       'ch.name as menu_name',
       's.name',

@@ -19,6 +19,7 @@ import type {
   preEditQuery,
   rollbackBody,
   templateQuery,
+  translationStatusQuery,
   AuditUpdateAnswer,
   CancelAuditAnswer,
   CommitAnswer,
@@ -31,6 +32,7 @@ import type {
   RollbackAnswer,
   SubmissionDetailAnswer,
   SubmissionListAnswer,
+  TranslationStatusAnswer,
 } from '../contributing.ts';
 
 /**
@@ -203,4 +205,14 @@ export const rollback = /* @__PURE__ */ declareCall({
   cache: 'private',
   permission: 'roll-back',
   types: /* @__PURE__ */ shape<{ body: typeof rollbackBody; answer: RollbackAnswer }>(),
+});
+
+// ---- translations (issue 31)
+/** Which entries lack a translation, or have one older than the source, in each content language. */
+export const translationStatus = /* @__PURE__ */ declareCall({
+  method: 'GET',
+  path: '/wapi/translation_status',
+  auth: 'required',
+  cache: 'private',
+  types: /* @__PURE__ */ shape<{ query: typeof translationStatusQuery; answer: TranslationStatusAnswer }>(),
 });
