@@ -37,6 +37,8 @@ export const searchQuerySchema = z.object({
     .min(1, 'must be at least 1')
     .max(SEARCH_MAX_PAGE_SIZE, `must be at most ${SEARCH_MAX_PAGE_SIZE}`)
     .default(SEARCH_PAGE_SIZE),
+  /** The reader's content language ('en-US' or 'en-us'; also the x-rpc-language header): its matches first, names in it (issue 31). */
+  lang: z.string({ error: 'must be text' }).max(16, 'must be at most 16 characters').optional(),
 });
 export type SearchQueryInput = z.infer<typeof searchQuerySchema>;
 

@@ -14,13 +14,13 @@ import styles from './Search.module.css';
  * The desktop search screen: a 900 px results column, where typing searches directly (100 ms
  * after typing stops, never on the letters an input method is still composing), and a 280 px history column. An empty input shows nothing.
  */
-export function DesktopSearch({ initialKeyword }: { initialKeyword: string }) {
+export function DesktopSearch({ initialKeyword, lang }: { initialKeyword: string; /** The reader's language the results are asked in. */ lang?: string }) {
   const t = useT();
   const history = useSearchHistory();
   const [draft, setDraft] = useState(initialKeyword);
   const [typed, setTyped] = useState(initialKeyword);
   const keyword = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
-  const results = useSearchResults(keyword, undefined);
+  const results = useSearchResults(keyword, undefined, lang);
 
   useEffect(() => replaceKeywordInUrl(keyword), [keyword]);
 

@@ -16,6 +16,8 @@ interface MobileSearchProps {
   initialKeyword: string;
   /** Outside the search page (the home entry): a cancel button, and a search opens the page. */
   embedded?: { onCancel(): void; onSubmit(keyword: string): void };
+  /** The reader's language the results are asked in (the search page's). */
+  lang?: string;
 }
 
 /**
@@ -24,7 +26,7 @@ interface MobileSearchProps {
  * suggestion or a history entry, or pressing search, shows the results, which the channel
  * filter narrows. Clearing the input or cancelling resets the filter.
  */
-export function MobileSearch({ initialKeyword, embedded }: MobileSearchProps) {
+export function MobileSearch({ initialKeyword, embedded, lang }: MobileSearchProps) {
   const t = useT();
   const history = useSearchHistory();
   const [draft, setDraft] = useState(initialKeyword);
@@ -33,7 +35,7 @@ export function MobileSearch({ initialKeyword, embedded }: MobileSearchProps) {
   const [keyword, setKeyword] = useState(embedded ? '' : initialKeyword);
   const [filter, setFilter] = useState<FilterValue | null>(null);
   const [filterOpen, setFilterOpen] = useState(false);
-  const results = useSearchResults(keyword, menuIdOf(filter));
+  const results = useSearchResults(keyword, menuIdOf(filter), lang);
   const suggesting = typed.trim() !== '' && typed.trim() !== keyword;
   const suggestions = useSuggestions(typed, suggesting);
 

@@ -30,8 +30,9 @@ const NOTHING: Shown = { query: '', list: [], page: 0, loaded: false, hasMore: f
  * Results of a keyword (and channel filter): page 1, then the next page appended on demand
  * while full pages keep coming, each page a load of its data route's
  * fetcher (search-results.data.ts) (a new keyword cancels the load of the last one). Failures are silent: loading ends.
+ * `lang` is the reader's language (issue 31): matches in it first, names shown in it where translated.
  */
-export function useSearchResults(keyword: string, menuId: number | undefined): SearchResults {
+export function useSearchResults(keyword: string, menuId: number | undefined, lang?: string): SearchResults {
   const { edition, href } = useWiki();
   const query = keyword.trim() ? `${keyword}\n${menuId ?? ''}` : '';
   const [asked, setAsked] = useState({ query, page: 1 });
@@ -44,6 +45,7 @@ export function useSearchResults(keyword: string, menuId: number | undefined): S
           menu_id: String(menuId ?? ''),
           page_num: String(page),
           page_size: String(SEARCH_PAGE_SIZE),
+          ...(lang ? { lang } : {}),
         })
       : null,
   );
