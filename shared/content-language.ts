@@ -23,6 +23,26 @@ export const CONTENT_LANGUAGES = [
 ] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
+/** Each reader language named in itself, as a language menu names it in any interface language. */
+export const LANGUAGE_ENDONYMS: Readonly<Record<string, string>> = {
+  'zh-cn': '简体中文',
+  'zh-tw': '繁體中文',
+  'zh-hk': '繁體中文（香港）',
+  'en-us': 'English',
+  'ja-jp': '日本語',
+  'ko-kr': '한국어',
+  'de-de': 'Deutsch',
+  'es-es': 'Español',
+  'fr-fr': 'Français',
+  'id-id': 'Bahasa Indonesia',
+  'pt-pt': 'Português',
+  'ru-ru': 'Русский',
+  'th-th': 'ภาษาไทย',
+  'vi-vn': 'Tiếng Việt',
+  'it-it': 'Italiano',
+  'tr-tr': 'Türkçe',
+};
+
 /** Traditional-Chinese reading views converted from zh-cn (OpenCC and the edition's terms) where no human translation exists. */
 export const TRADITIONAL_VIEWS = ['zh-tw', 'zh-hk'] as const;
 export type TraditionalView = (typeof TRADITIONAL_VIEWS)[number];

@@ -1,5 +1,6 @@
 import type { EntryComponent } from './contract/entry-page-components.ts';
 import type { EntryDoc, WireModule } from './contract/entry-page.ts';
+import type { PageLanguage } from './content-language.ts';
 
 export interface EntryPageMeta {
   id: number;
@@ -34,6 +35,8 @@ export interface ReaderEntryPage {
   version: number;
   /** Unix seconds of the revision shown, as text. */
   mtime: string;
+  /** Which language the text is in (a published page read in an edition with several content languages; absent in previews). */
+  language?: PageLanguage;
 }
 
 /**

@@ -10,6 +10,7 @@ import { usePageView } from '../features/ranking/use-page-view.ts';
 import { loadContentDetail, type ContentPage } from '../features/content/content.server.ts';
 import { loadEntryPage } from '../features/entry-pages/entry-page.server.ts';
 import { useT } from '../i18n/index.ts';
+import { requestReaderLanguage } from '../i18n/request-locale.ts';
 import { useFormat } from '../lib/format/use-format.ts';
 import { requireEdition } from '../lib/edition.server.ts';
 import { EDITED_PAGE } from '../lib/page-cache-headers.ts';
@@ -23,10 +24,10 @@ import styles from './content-detail.module.css';
 import type { Route } from './+types/content-detail';
 
 /** An entry page (a content row with entry-page modules) or a strategy content. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const edition = await requireEdition(context, params);
   const info = await loadContentDetail(context, edition, params.id);
-  const entry = await loadEntryPage(context, edition, info.content.id);
+  const entry = await loadEntryPage(context, edition, info.content.id, requestReaderLanguage(request, edition));
   // Breadcrumbs of the structured data: the entry's menu, else the deepest channel it is placed in.
   const trail = await channelTrail(context, edition.id, [entry?.page.menu_id, ...info.channel_list.map((channel) => channel.id).reverse()]);
   // Stored until this entry, or one its material widgets name, changes (channel names are the edition's).

@@ -13,7 +13,7 @@ import { requestContext, type BoundCan, type RequestContext } from '../policies/
 import { refusal, requireCan } from '../policies/require.ts';
 import type { ApiCall } from '../../shared/contract/call.ts';
 import type { AnyCallContext, ImplementedCall, WireMount } from './route.ts';
-import { sendAnswerLanguage } from './wire-language.ts';
+import { askedContent, sendAnswerLanguage } from './wire-language.ts';
 import { wireStatus } from './wire-status.ts';
 import { channelRoutes } from '../domains/channels/channels-routes.ts';
 import { contentListRoutes } from '../domains/content/content-lists-routes.ts';
@@ -213,7 +213,8 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
             // The request's context: the edition, the viewer and their permissions, resolved once for the whole call.
             const context = borrowedContext(request) ?? requestContext(services, readSessionToken(request));
             const edition = await resolveEdition(context, mount.edition(request));
-            if (mount.wire === 'hoyowiki') sendAnswerLanguage(reply, edition.default_lang);
+            const content = askedContent(request, edition);
+            if (mount.wire === 'hoyowiki') sendAnswerLanguage(reply, content);
             const viewer = await resolveViewer(context, edition);
             if (route.auth === 'required' && !viewer) throw new ApiError(Retcode.LOGIN_REQUIRED, 401, 'please sign in first');
             if (!route.openInLoginRequiredEdition) requireCan(viewer, 'view-edition', { loginRequired: Boolean(edition.login_required) });
@@ -236,6 +237,7 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
               can,
               perRequest: context,
               wire: mount.wire,
+              content,
             };
             const data = await (variant ? variant.handler(callContext, route.handler) : route.handler(callContext));
             // Behind a login-required edition's gate, answers are personal whatever the call.

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AnswerOf, ApiCall, BodyOf, QueryOf, Schema } from '../../shared/contract/call.ts';
 import type { AppConfig } from '../config/env.ts';
+import type { ContentChoice } from '../../shared/content-language.ts';
 import type { Edition } from '../domains/editions/editions-service.ts';
 import type { Services } from '../domains/services.ts';
 import type { BoundCan, RequestContext } from '../policies/request-context.ts';
@@ -27,6 +28,8 @@ export interface CallContext<C extends ApiCall> {
   perRequest: RequestContext;
   /** The mount the call came by (its ids and shapes may be the publisher's). */
   wire: WireMount;
+  /** The content language asked (x-rpc-language or ?lang) and the one the edition answers in (server/api/wire-language.ts). */
+  content: ContentChoice;
 }
 
 type SchemaPart<C, Part extends 'query' | 'body'> = Schema<C, Part> extends z.ZodType ? { [K in Part]: Schema<C, Part> } : { [K in Part]?: undefined };

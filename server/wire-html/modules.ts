@@ -34,8 +34,9 @@ const CACHE_BYTES = 32 * 1024 * 1024;
  */
 export function wireModulesCache(maxBytes = CACHE_BYTES) {
   const cache = new ByteLru<{ bytes: number; modules: WireModule[] }>(maxBytes);
-  return (page: { id: number; version: number; doc: EntryDoc }): WireModule[] => {
-    const key = `${page.id}:${page.version}`;
+  // variant: the language of the text ('' the source; server/domains/translations/localize.ts).
+  return (page: { id: number; version: number; doc: EntryDoc }, variant = ''): WireModule[] => {
+    const key = `${page.id}:${page.version}:${variant}`;
     const hit = cache.get(key);
     if (hit) return hit.modules;
     const modules = wireModules(page.doc);

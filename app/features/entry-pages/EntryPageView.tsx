@@ -7,6 +7,9 @@ import { useT } from '../../i18n/index.ts';
 import { useFormat } from '../../lib/format/use-format.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import { EntryActions } from './EntryActions.tsx';
+import { LanguageLinks, LanguageNotice, ModuleLanguageMark } from './EntryLanguage.tsx';
+import { languageTag, type PageLanguage } from '../../../shared/content-language.ts';
+import { useLocale } from '../../i18n/index.ts';
 import { EntryPageContext } from './entry-context.ts';
 import type { MaterialMap } from './rules/material-map.ts';
 import { Widget } from './widgets/registry.tsx';
@@ -18,7 +21,7 @@ export interface ChannelLink {
   parent_id: number;
 }
 
-function ModuleSection({ module }: { module: ReaderModule }) {
+function ModuleSection({ module, language }: { module: ReaderModule; language: PageLanguage | undefined }) {
   const t = useT();
   const body =
     module.components.length > 0 ? (
@@ -29,14 +32,20 @@ function ModuleSection({ module }: { module: ReaderModule }) {
   if (module.is_poped) {
     return (
       <details className={styles.module} data-module={module.id}>
-        <summary className={styles.moduleTitle}>{module.name}</summary>
+        <summary className={styles.moduleTitle}>
+          {module.name}
+          <ModuleLanguageMark language={language} moduleId={module.id} />
+        </summary>
         {body}
       </details>
     );
   }
   return (
     <section className={styles.module} data-module={module.id} aria-label={module.name}>
-      <h3 className={styles.moduleTitle}>{module.name}</h3>
+      <h3 className={styles.moduleTitle}>
+        {module.name}
+        <ModuleLanguageMark language={language} moduleId={module.id} />
+      </h3>
       {body}
     </section>
   );
@@ -61,9 +70,18 @@ export function EntryPageView({
   const format = useFormat();
   const { href } = useWiki();
   const context = useMemo(() => ({ materials }), [materials]);
+  const locale = useLocale();
+  const { language } = page;
+  // The text's own language where it is not the interface's (a translation, the traditional view, a fallback).
+  const textTag = language ? languageTag(language.shown) : undefined;
   return (
     <EntryPageContext.Provider value={context}>
-      <article className={styles.page} data-entry-page={page.id}>
+      <article
+        className={styles.page}
+        data-entry-page={page.id}
+        lang={textTag && textTag !== locale ? textTag : undefined}
+        data-content-language={language?.shown}
+      >
         {page.header_img_url ? <img className={styles.headerImage} src={imageVariant(page.header_img_url, 1200)} alt="" /> : null}
         <header className={styles.head}>
           {page.icon_url ? <img className={styles.icon} src={imageVariant(page.icon_url, 192)} alt="" width={96} height={96} /> : null}
@@ -71,6 +89,7 @@ export function EntryPageView({
             <h2 className={styles.name}>{page.name}</h2>
             {page.desc ? <p className={styles.desc}>{page.desc}</p> : null}
             {page.aliases.length > 0 ? <p className={styles.muted}>{t('entry.aliases', { aliases: format.list(page.aliases) })}</p> : null}
+            <ModuleLanguageMark language={language} moduleId="" />
             <p className={styles.byline}>
               <span>{t('entry.version', { n: page.version })}</span>
               {/* A template's mock has never been written: no date. */}
@@ -87,9 +106,11 @@ export function EntryPageView({
             </p>
           </div>
         </header>
+        {language ? <LanguageLinks language={language} /> : null}
         {preview ? null : <EntryActions id={page.id} name={page.name} desc={page.desc} />}
+        {language ? <LanguageNotice language={language} /> : null}
         {readerModules(page.modules).map((module) => (
-          <ModuleSection key={module.id} module={module} />
+          <ModuleSection key={module.id} module={module} language={language} />
         ))}
       </article>
     </EntryPageContext.Provider>

@@ -28,7 +28,7 @@ function feExt({ page, placements }: WirePageRecord): string {
  * An entry page in the publisher's shape (data.page of wapi/entry_page, an item of
  * wapi/entry_pages): its modules as the record brings them (server/wire-html/modules.ts:
  * component data as JSON text with HTML where the publisher sends HTML, the structured data
- * beside it in data_doc). `lang` is the edition's language, the one language a page exists in.
+ * beside it in data_doc). `lang` is the edition's language: `langs` when the record was not read in a language.
  */
 export function presentEntryPage(record: WirePageRecord, lang: string): EntryPageWire {
   const { page } = record;
@@ -45,7 +45,7 @@ export function presentEntryPage(record: WirePageRecord, lang: string): EntryPag
     menu_id: String(page.menuId),
     menu_name: page.menuName,
     version: String(page.version),
-    langs: [wireLang(lang)],
+    langs: record.language?.langs ?? [wireLang(lang)],
     ext: { fe_ext: feExt(record) },
     mtime: String(page.mtime),
   };

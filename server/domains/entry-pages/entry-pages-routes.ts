@@ -14,16 +14,21 @@ import { presentContributorList } from '../living/ranking/ranking-presenter.ts';
 import type { Edition } from '../editions/editions-service.ts';
 import type { Services } from '../services.ts';
 import { notFound } from '../../api/errors.ts';
-import { implement, type ImplementedCall } from '../../api/route.ts';
+import { implement, type AnyCallContext, type ImplementedCall } from '../../api/route.ts';
+import { inAskedLanguage } from '../../api/wire-language.ts';
 
-async function readPage(services: Services, edition: Edition, id: number): Promise<EntryPageAnswer> {
-  const [page] = await services.entryPages.wirePages(edition.id, [id]);
+type LanguageContext = Pick<AnyCallContext, 'services' | 'edition' | 'content'>;
+
+async function readPage(context: LanguageContext, id: number): Promise<EntryPageAnswer> {
+  const { services, edition } = context;
+  const [page] = await services.entryPages.wirePages(edition.id, [id], inAskedLanguage(context));
   if (!page) throw notFound(`entry_page_id: no entry page ${id} in this edition`);
   return { page: presentEntryPage(page, edition.default_lang) };
 }
 
-async function readPages(services: Services, edition: Edition, ids: number[]): Promise<EntryPagesAnswer> {
-  const pages = await services.entryPages.wirePages(edition.id, ids);
+async function readPages(context: LanguageContext, ids: number[]): Promise<EntryPagesAnswer> {
+  const { services, edition } = context;
+  const pages = await services.entryPages.wirePages(edition.id, ids, inAskedLanguage(context));
   return { entry_pages: pages.map((page) => presentEntryPage(page, edition.default_lang)) };
 }
 
@@ -34,20 +39,20 @@ async function readPages(services: Services, edition: Edition, ids: number[]): P
 export const entryPagesRoutes: ImplementedCall[] = [
   implement(entryPageCalls.page, {
     query: entryPageQuery,
-    handler: ({ services, edition, query }) => readPage(services, edition, query.entry_page_id),
+    handler: (context) => readPage(context, context.query.entry_page_id),
   }),
   // The beta name of the same call.
   implement(entryPageCalls.pageV2, {
     query: entryPageQuery,
-    handler: ({ services, edition, query }) => readPage(services, edition, query.entry_page_id),
+    handler: (context) => readPage(context, context.query.entry_page_id),
   }),
   implement(entryPageCalls.pages, {
     query: entryPagesQuery,
-    handler: ({ services, edition, query }) => readPages(services, edition, query.str_entry_page_ids),
+    handler: (context) => readPages(context, context.query.str_entry_page_ids),
   }),
   implement(entryPageCalls.pagesByBody, {
     body: entryPagesBody,
-    handler: ({ services, edition, body }) => readPages(services, edition, body.entry_page_ids),
+    handler: (context) => readPages(context, context.body.entry_page_ids),
   }),
   // Personal (is_like): never cached by a CDN.
   implement(entryPageCalls.statistics, {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { countPageContributors } from '../living/ranking/page-contributors.ts';
 import { readCurrentPage, readCurrentPages, type EntryPageRecord } from './current-page.ts';
 import { readRevisionDocs } from './revision-docs.ts';
-import { readWirePages, type WirePageRecord } from './wire-pages.ts';
+import { readWirePages, type LocalizeRecords, type WirePageRecord } from './wire-pages.ts';
 import { attachEntryPage, createEntryPage, publishRevision, type CreateEntryPageInput, type PublishInput } from './publish.ts';
 import { reindexContent } from '../search/reindex.ts';
 import { wireModulesCache } from '../../wire-html/modules.ts';
@@ -49,7 +49,8 @@ export function entryPagesService(db: Db) {
     pages: (editionId: number, ids: readonly number[]): Promise<EntryPageRecord[]> => readCurrentPages(db, editionId, ids),
 
     /** The edition's entry pages among `ids` with their placements' filter values, for the API's answers (in the order asked, unknown ids left out). */
-    wirePages: (editionId: number, ids: readonly number[]): Promise<WirePageRecord[]> => readWirePages(db, wireModules, editionId, ids),
+    wirePages: (editionId: number, ids: readonly number[], localize?: LocalizeRecords): Promise<WirePageRecord[]> =>
+      readWirePages(db, wireModules, editionId, ids, localize),
 
     /** id, name and icon of the edition's entry pages among `ids`, in the order asked (unknown ids are left out). */
     async briefs(editionId: number, ids: number[]): Promise<EntryPageBrief[]> {

@@ -2,6 +2,8 @@ import type { WireModule } from '../../../shared/contract/entry-page.ts';
 import type { Db } from '../../db/database.ts';
 import type { WireModulesCache } from '../../wire-html/modules.ts';
 import { readCurrentPages, type EntryPageRecord } from './current-page.ts';
+import type { PageLanguage } from '../../../shared/content-language.ts';
+import type { Localized } from '../translations/localize.ts';
 
 /** Where an entry page is placed, with the placement's stored data (JSON text). */
 export interface Placement {
@@ -14,7 +16,12 @@ export interface WirePageRecord {
   page: EntryPageRecord;
   modules: WireModule[];
   placements: Placement[];
+  /** The language of its text, when the caller asked for one (issue 31). */
+  language?: PageLanguage;
 }
+
+/** Turns pages into the reader's language (server/domains/translations/localize.ts). */
+export type LocalizeRecords = (pages: EntryPageRecord[]) => Promise<Array<Localized<EntryPageRecord>>>;
 
 /** The placements of contents (channel order by placement id), by content id. */
 async function placementsOf(db: Db, contentIds: number[]): Promise<Map<number, Placement[]>> {
@@ -39,11 +46,21 @@ async function placementsOf(db: Db, contentIds: number[]): Promise<Map<number, P
  * The edition's entry pages among `ids` with their modules (rendered once per revision by
  * `modules`) and placements, in the order asked (unknown ids left out): two queries.
  */
-export async function readWirePages(db: Db, modules: WireModulesCache, editionId: number, ids: readonly number[]): Promise<WirePageRecord[]> {
-  const pages = await readCurrentPages(db, editionId, ids);
-  const placements = await placementsOf(
-    db,
-    pages.map((page) => page.id),
-  );
-  return pages.map((page) => ({ page, modules: modules(page), placements: placements.get(page.id) ?? [] }));
+export async function readWirePages(
+  db: Db,
+  modules: WireModulesCache,
+  editionId: number,
+  ids: readonly number[],
+  localize?: LocalizeRecords,
+): Promise<WirePageRecord[]> {
+  const stored = await readCurrentPages(db, editionId, ids);
+  const [placements, localized] = await Promise.all([
+    placementsOf(
+      db,
+      stored.map((page) => page.id),
+    ),
+    localize ? localize(stored) : undefined,
+  ]);
+  if (!localized) return stored.map((page) => ({ page, modules: modules(page), placements: placements.get(page.id) ?? [] }));
+  return localized.map(({ page, variant, language }) => ({ page, modules: modules(page, variant), placements: placements.get(page.id) ?? [], language }));
 }

@@ -1,7 +1,7 @@
 import { chooseContent, isTraditionalView, type ContentLanguage, type PageLanguage } from '../../../shared/content-language.ts';
 import type { EntryDoc } from '../../../shared/contract/entry-page.ts';
 import { convertText, overlayTranslation } from './overlay.ts';
-import { contentLanguagesOf, type TranslationsService } from './translations-service.ts';
+import { contentLanguagesOf, type TranslationRecord, type TranslationsService } from './translations-service.ts';
 
 interface Page {
   id: number;
@@ -12,6 +12,8 @@ export interface Localized<P extends Page> {
   /** The page with its text in the language shown. */
   page: P;
   language: PageLanguage;
+  /** What the text is besides the page's version: '' the source; a translation's language and version; a conversion's view and converter (a cache of rendered text keys it). */
+  variant: string;
 }
 
 /** The languages an entry can be read in: the source, its translations the edition offers, the traditional view where offered. */
@@ -36,31 +38,39 @@ export async function localizePages<P extends Page>(
   const languages = contentLanguagesOf(edition);
   const choice = chooseContent(languages, asked);
   const base = { asked: choice.asked, source: choice.source, untranslated: [], outdated: [] };
-  if (languages.length === 1) return pages.map((page) => ({ page, language: { ...base, shown: choice.source, kind: 'source', langs: [choice.source] } }));
+  if (languages.length === 1)
+    return pages.map((page): Localized<P> => ({ page, variant: '', language: { ...base, shown: choice.source, kind: 'source', langs: [choice.source] } }));
 
   const ids = pages.map((page) => page.id);
   const stored = choice.wanted === 'zh-hk' ? 'zh-tw' : choice.wanted;
   const [translatedLanguages, found] = await Promise.all([
     translations.translatedLanguages(ids),
-    choice.wanted === choice.source ? Promise.resolve(new Map()) : translations.current(ids, stored),
+    choice.wanted === choice.source ? Promise.resolve(new Map<number, TranslationRecord>()) : translations.current(ids, stored),
   ]);
   const convert =
     choice.wanted !== choice.source && isTraditionalView(choice.wanted) && choice.source === 'zh-cn'
       ? await translations.traditional(edition.id, choice.wanted)
       : undefined;
 
-  return pages.map((page) => {
+  return pages.map((page): Localized<P> => {
     const langs = readableLanguages(languages, translatedLanguages.get(page.id) ?? []);
-    if (choice.wanted === choice.source) return { page, language: { ...base, shown: choice.source, kind: 'source', langs } };
+    if (choice.wanted === choice.source) return { page, variant: '', language: { ...base, shown: choice.source, kind: 'source', langs } };
     const translation = found.get(page.id);
     if (translation) {
       const laid = overlayTranslation(page.doc, translation.doc, translation.sourceHashes);
       return {
         page: { ...page, doc: laid.doc },
+        variant: `${stored}.${translation.version}`,
         language: { ...base, shown: stored, kind: 'translation', untranslated: laid.untranslated, outdated: laid.outdated, langs },
       };
     }
-    if (convert) return { page: { ...page, doc: convertText(page.doc, convert) }, language: { ...base, shown: choice.wanted, kind: 'converted', langs } };
-    return { page, language: { ...base, shown: choice.source, kind: 'fallback', langs } };
+    if (convert) {
+      return {
+        page: { ...page, doc: convertText(page.doc, convert) },
+        variant: `${choice.wanted}#${convert.serial}`,
+        language: { ...base, shown: choice.wanted, kind: 'converted', langs },
+      };
+    }
+    return { page, variant: '', language: { ...base, shown: choice.source, kind: 'fallback', langs } };
   });
 }

@@ -14,7 +14,7 @@ import type { EntryDoc } from '../../../shared/contract/entry-page.ts';
  * A module the translation lacks stays in the source language (listed in `untranslated`).
  */
 
-const NOT_TEXT = /(^|_)(url|urls|src|icon|img|image|images|href|link|id|ids|key|type|color|audio|video|time|date)$/i;
+const NOT_TEXT = /(^|_)(url|urls|src|icon|img|image|images|pic|href|link|id|ids|type|color|audio|video)$/i;
 
 function lay(source: unknown, translated: unknown, key: string): unknown {
   if (typeof source === 'string') return typeof translated === 'string' && translated !== '' && !NOT_TEXT.test(key) ? translated : source;

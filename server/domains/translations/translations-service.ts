@@ -34,8 +34,13 @@ function parseHashes(text: string): Record<string, string> {
 /** How long a process keeps an edition's traditional converter before reading its terms again (another process may have changed them). */
 const CONVERTER_TTL_SECONDS = 10;
 
+/** A converter to a traditional view; its serial names what it converts to (a cache of converted text keys it). */
+export type TraditionalConverter = ((text: string) => string) & { serial: number };
+
+let converterSerial = 0;
+
 export function translationsService(db: Db) {
-  const converters = new Map<string, { at: number; convert: Promise<(text: string) => string> }>();
+  const converters = new Map<string, { at: number; convert: Promise<TraditionalConverter> }>();
 
   /** The current translations of these entries in `lang`, by entry id (entries without one left out). */
   async function current(ids: readonly number[], lang: string): Promise<Map<number, TranslationRecord>> {
@@ -92,12 +97,15 @@ export function translationsService(db: Db) {
       return langs;
     },
     /** The edition's converter to a traditional view (its terms first), kept a few seconds per process. */
-    traditional(editionId: number, view: TraditionalView): Promise<(text: string) => string> {
+    traditional(editionId: number, view: TraditionalView): Promise<TraditionalConverter> {
       const key = `${editionId} ${view}`;
       const kept = converters.get(key);
       const now = nowSeconds();
       if (kept && now - kept.at < CONVERTER_TTL_SECONDS) return kept.convert;
-      const convert = editionTerms(db, editionId, view).then((terms) => traditionalConverter(view, terms));
+      const convert = editionTerms(db, editionId, view).then((terms) => {
+        const converter = traditionalConverter(view, terms);
+        return Object.assign((text: string) => converter(text), { serial: ++converterSerial });
+      });
       converters.set(key, { at: now, convert });
       convert.catch(() => converters.delete(key));
       return convert;

@@ -15,6 +15,7 @@ import { seedEntryPages } from './entry-pages.ts';
 import { seedFooterPages } from './footer.ts';
 import { seedContributing } from './contributing.ts';
 import { seedTerms } from './terms.ts';
+import { seedTranslations } from './translations.ts';
 
 /** A fixed moment for article times, so the demo reads the same everywhere. */
 const DEMO_EPOCH = Date.UTC(2026, 0, 1) / 1000;
@@ -125,6 +126,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
   await seedDemoAccounts(db);
   await seedContributing(db);
   await seedTerms(db);
+  await seedTranslations(db);
 }
 
 async function seedTree(context: SeedContext, specs: ChannelSpec[], slot: 'position' | 'map') {

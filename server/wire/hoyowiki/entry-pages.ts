@@ -4,12 +4,13 @@ import { ENTRY_PAGE_LIMITS, entryPageQuery, entryPagesQuery, type EntryPageWire 
 import { notFound } from '../../api/errors.ts';
 import type { AnyCallContext } from '../../api/route.ts';
 import { presentEntryPage } from '../../domains/entry-pages/entry-page-presenter.ts';
+import { inAskedLanguage } from '../../api/wire-language.ts';
 import { absoluteUrls } from '../absolute-url.ts';
 import { onPublisherMount } from '../variant.ts';
 import { publisherFilterValues } from './filters.ts';
 import { spokenMenus } from './menu-ids.ts';
 
-type PageContext = Pick<AnyCallContext, 'services' | 'edition' | 'config' | 'request' | 'perRequest'>;
+type PageContext = Pick<AnyCallContext, 'services' | 'edition' | 'config' | 'request' | 'perRequest' | 'content'>;
 
 /**
  * Picture and media addresses anywhere in a component's data (a field, or an attribute inside
@@ -42,7 +43,7 @@ function absoluteData(data: string, absolute: (url: string) => string): string {
  */
 async function publisherPages(context: PageContext, ids: readonly number[]): Promise<EntryPageWire[]> {
   const { services, edition } = context;
-  const records = await services.entryPages.wirePages(edition.id, ids);
+  const records = await services.entryPages.wirePages(edition.id, ids, inAskedLanguage(context));
   if (records.length === 0) return [];
   const spoken = await spokenMenus(context);
   const absolute = absoluteUrls(context);
