@@ -14,6 +14,7 @@ import { correctionsZh } from './catalog/corrections.ts';
 import type { operatorZh } from './catalog/operator.ts';
 import { favoritesZh } from './catalog/favorites.ts';
 import type { editorZh } from './catalog/editor.ts';
+import type { translatingZh } from './catalog/translating.ts';
 import { contributingZh } from './catalog/contributing.ts';
 import { languageZh } from './catalog/language.ts';
 import { seoZh } from './catalog/seo.ts';
@@ -100,6 +101,7 @@ export type CoreMessageKey = keyof typeof zhCN;
 export type MessageKey =
   | CoreMessageKey
   | keyof typeof editorZh
+  | keyof typeof translatingZh
   | keyof typeof operatorZh
   | keyof typeof accountCenterZh
   | keyof typeof personalCenterZh

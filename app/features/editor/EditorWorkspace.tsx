@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast/toast.ts';
 import { isPreview } from '../../lib/account/create-button-rule.ts';
-import { useT } from '../../i18n/index.ts';
+import { useLocale, useT } from '../../i18n/index.ts';
+import { languageName } from '../../lib/format/language-name.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import { ModuleEditor } from './ModuleEditor.tsx';
 import { Outline, type Selection } from './Outline.tsx';
@@ -10,6 +11,7 @@ import { PageFields } from './PageFields.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
 import { SaveStatusText } from './SaveStatusText.tsx';
 import { SubmitDialog } from './SubmitDialog.tsx';
+import { TranslatePane } from './TranslatePane.tsx';
 import { editorApi } from './session/editor-api.ts';
 import type { EditorStart } from './session/load-start.ts';
 import { hasUnsavedWork } from './session/save-status.ts';
@@ -26,11 +28,14 @@ interface EditorWorkspaceProps {
 /** The editor: outline on the left, the page fields or a module in the middle, preview and submit on top. */
 export function EditorWorkspace({ start, onDraftCreated }: EditorWorkspaceProps) {
   const t = useT();
+  const locale = useLocale();
   const navigate = useNavigate();
   const { edition, href } = useWiki();
   const [searchParams, setSearchParams] = useSearchParams();
   const session = useDraftSession(edition.app_sn, start, onDraftCreated);
-  const locks = useModuleLocks(edition.app_sn, start.entryPageId, start.locks);
+  // A translation takes no module locks (server/domains/contributing/commit.ts says why).
+  const translating = start.translation !== null && start.lang !== '';
+  const locks = useModuleLocks(edition.app_sn, translating ? 0 : start.entryPageId, start.locks);
   const [selection, setSelection] = useState<Selection>({ kind: 'page' });
   const [submitOpen, setSubmitOpen] = useState(false);
   // Set once the draft went for review or was saved on leaving: leaving then loses nothing.
@@ -101,7 +106,13 @@ export function EditorWorkspace({ start, onDraftCreated }: EditorWorkspaceProps)
     <div className={styles.workspace} data-editor="">
       <div className={styles.topBar}>
         <div className={styles.topTitle}>
-          <h1 className={styles.pageTitle}>{start.entryPageId > 0 ? t('editor.titleEdit') : t('editor.titleCreate')}</h1>
+          <h1 className={styles.pageTitle} data-editor-title="">
+            {translating
+              ? t('editor.translate.title', { language: languageName(start.lang, locale) })
+              : start.entryPageId > 0
+                ? t('editor.titleEdit')
+                : t('editor.titleCreate')}
+          </h1>
           <span className={styles.topName}>{doc.name || t('editor.untitled')}</span>
           {start.menuName ? <span className={styles.muted}>{t('editor.channel', { name: start.menuName })}</span> : null}
         </div>
@@ -120,6 +131,10 @@ export function EditorWorkspace({ start, onDraftCreated }: EditorWorkspaceProps)
       </div>
       {preview ? (
         <PreviewPane doc={doc} meta={meta} />
+      ) : translating && start.translation ? (
+        <main className={styles.main}>
+          <TranslatePane doc={doc} lang={start.lang} translation={start.translation} change={change} />
+        </main>
       ) : (
         <div className={styles.columns}>
           <Outline doc={doc} change={change} selection={selection} select={select} lockedByOther={(id) => locks.heldByOther(id) !== undefined} />

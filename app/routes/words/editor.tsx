@@ -17,9 +17,10 @@ import type { Route } from './+types/editor';
 /** /editor?draft_id: the draft is read on the server with the session, to pick its gate. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const edition = await requireEdition(context, params);
-  const draftId = positiveId(new URL(request.url).searchParams.get('draft_id'));
+  const search = new URL(request.url).searchParams;
+  const draftId = positiveId(search.get('draft_id'));
   return {
-    title: translate(requestLocale(request, edition), 'editor.titleEdit'),
+    title: translate(requestLocale(request, edition), search.get('lang') ? 'editor.translate.pageTitle' : 'editor.titleEdit'),
     appSn: edition.app_sn,
     draft: !positiveId(params.id) && draftId ? await loadDraft(context, edition, draftId) : null,
   };
@@ -29,18 +30,20 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.d
 
 const noop = () => {};
 
-/** /editor/{id}[?draft_id]: edit an existing entry (its draft resumes); /editor?draft_id: resume a draft. */
+/** /editor/{id}[?draft_id][&lang]: edit (or, with lang, translate) an existing entry (its draft resumes); /editor?draft_id: resume a draft. */
 export default function Editor() {
   const { id } = useParams();
   const [params] = useSearchParams();
   const entryPageId = positiveId(id);
   const draftId = positiveId(params.get('draft_id'));
+  // ?lang=en-us: the translate mode (issue 31); the server checks the language.
+  const lang = params.get('lang') ?? '';
   if (entryPageId)
     return (
       <GatedEditor
-        key={entryPageId}
+        key={`${entryPageId}:${lang}`}
         target={{ kind: 'correct', entryPageId }}
-        source={{ kind: 'edit', entryPageId, draftId: draftId ?? undefined }}
+        source={{ kind: 'edit', entryPageId, draftId: draftId ?? undefined, lang }}
         onDraftCreated={noop}
       />
     );

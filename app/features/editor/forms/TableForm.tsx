@@ -1,22 +1,25 @@
 import { useT } from '../../../i18n/index.ts';
 import { addColumn, addRow, removeColumn, removeRow, renameColumn, setCell, setFixedColumns, TABLE_LIMITS } from '../state/table.ts';
 import { Checkbox, NumberInput } from './parts.tsx';
+import { useTextOnly } from './text-only.ts';
 import type { FormProps } from './types.ts';
 import styles from '../editor.module.css';
 
 /** The table's grid: column names in the head row, cells below, add/remove columns and rows, sorting and fixed columns. */
 export function TableForm({ data, onChange, readOnly }: FormProps<'table'>) {
   const t = useT();
+  // A translation changes the text only: no rows, columns or table settings (text-only.ts).
+  const fixed = useTextOnly() || readOnly;
   return (
     <div className={styles.stack}>
       <div className={styles.inlineFields}>
-        <Checkbox label={t('editor.field.sortable')} checked={data.sortable} disabled={readOnly} onChange={(sortable) => onChange({ ...data, sortable })} />
+        <Checkbox label={t('editor.field.sortable')} checked={data.sortable} disabled={fixed} onChange={(sortable) => onChange({ ...data, sortable })} />
         <NumberInput
           label={t('editor.field.fixedColumns')}
           value={data.fixed_columns}
           min={0}
           max={Math.min(TABLE_LIMITS.fixedColumns, data.columns.length)}
-          readOnly={readOnly}
+          readOnly={fixed}
           onChange={(count) => onChange(setFixedColumns(data, count))}
         />
         <span className={styles.muted}>{t('editor.field.rowCount', { n: data.rows.length })}</span>
@@ -37,7 +40,7 @@ export function TableForm({ data, onChange, readOnly }: FormProps<'table'>) {
                       aria-invalid={!column.trim() || undefined}
                       onChange={(event) => onChange(renameColumn(data, index, event.target.value))}
                     />
-                    {readOnly || data.columns.length <= 1 ? null : (
+                    {fixed || data.columns.length <= 1 ? null : (
                       <button
                         type="button"
                         className={styles.iconButton}
@@ -50,7 +53,7 @@ export function TableForm({ data, onChange, readOnly }: FormProps<'table'>) {
                   </div>
                 </th>
               ))}
-              {readOnly ? null : <th className={styles.gridActions} />}
+              {fixed ? null : <th className={styles.gridActions} />}
             </tr>
           </thead>
           <tbody>
@@ -68,7 +71,7 @@ export function TableForm({ data, onChange, readOnly }: FormProps<'table'>) {
                     />
                   </td>
                 ))}
-                {readOnly ? null : (
+                {fixed ? null : (
                   <td className={styles.gridActions}>
                     <button
                       type="button"
@@ -85,7 +88,7 @@ export function TableForm({ data, onChange, readOnly }: FormProps<'table'>) {
           </tbody>
         </table>
       </div>
-      {readOnly ? null : (
+      {fixed ? null : (
         <div className={styles.inlineFields}>
           <button type="button" className={styles.addButton} disabled={data.rows.length >= TABLE_LIMITS.rows} onClick={() => onChange(addRow(data))}>
             + {t('editor.field.addRow')}

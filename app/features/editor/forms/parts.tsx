@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { moveItem } from '../state/outline.ts';
+import { useTextOnly } from './text-only.ts';
 import styles from '../editor.module.css';
 
 /** A labelled one-line text input. */
@@ -154,8 +155,10 @@ interface ItemListProps<T> {
 }
 
 /** A list of sub-items with add, up, down and remove (tabs, rows of cards, voice lines...). */
-export function ItemList<T>({ items, onChange, create, addLabel, min = 0, max, readOnly, nameOf, render }: ItemListProps<T>) {
+export function ItemList<T>({ items, onChange, create, addLabel, min = 0, max, readOnly: locked, nameOf, render }: ItemListProps<T>) {
   const t = useT();
+  // A translation keeps the source's items: their text is edited, the list is not (text-only.ts).
+  const readOnly = useTextOnly() || locked;
   return (
     <div className={styles.itemList}>
       {items.map((item, index) => (

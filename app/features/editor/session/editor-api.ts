@@ -1,14 +1,21 @@
 import * as contributingCalls from '../../../../shared/contract/calls/contributing.ts';
 import * as encycCalls from '../../../../shared/contract/calls/encyc.ts';
 import type { EntryDoc } from '../../../../shared/contract/entry-page.ts';
+import type { ContentLanguage } from '../../../../shared/content-language.ts';
 import { callApi, callUrl, WIKI_APP_HEADER } from '../../../lib/api-client.ts';
 
 /** The contributing calls the editor makes (shared/contract/calls/contributing.ts). */
 export const editorApi = {
   template: (appSn: string, menuId: number) => callApi(appSn, contributingCalls.template, { menu_id: menuId }),
-  preEdit: (appSn: string, entryPageId: number) => callApi(appSn, contributingCalls.preEdit, { entry_page_id: entryPageId }),
+  /** lang: a translation's start (the translation over the source, and the source beside it). */
+  preEdit: (appSn: string, entryPageId: number, lang = '') =>
+    callApi(appSn, contributingCalls.preEdit, lang ? { entry_page_id: entryPageId, lang: lang as ContentLanguage } : { entry_page_id: entryPageId }),
   draft: (appSn: string, draftId: number) => callApi(appSn, contributingCalls.draft, { draft_id: draftId }).then((answer) => answer.draft),
-  saveDraft: (appSn: string, body: { draft_id?: number | undefined; entry_page_id: number; menu_id: number; base_version: number; doc: EntryDoc }) =>
+  saveDraft: (
+    appSn: string,
+    // lang: a translation's language, checked by the server (an unknown one is refused there).
+    body: { draft_id?: number | undefined; entry_page_id: number; menu_id: number; base_version: number; lang?: ContentLanguage; doc: EntryDoc },
+  ) =>
     // Silent: a refused autosave shows in the status text (with a retry), not as a toast each time.
     callApi(appSn, contributingCalls.saveDraft, body, { silent: true }),
   commit: (appSn: string, draftId: number, summary: string) => callApi(appSn, contributingCalls.commitDraft, { draft_id: draftId, summary }),

@@ -1,11 +1,11 @@
-import type { ModuleLockWire } from '../../../../shared/contract/contributing.ts';
+import type { ModuleLockWire, TranslationStartWire } from '../../../../shared/contract/contributing.ts';
 import type { EntryDoc } from '../../../../shared/contract/entry-page.ts';
 import { editorApi } from './editor-api.ts';
 
 /** Where the editor starts: a new entry of a channel (maybe resuming its draft), an existing entry, or a draft by id. */
 export type EditorSource =
   | { kind: 'create'; menuId: number; draftId?: number | undefined }
-  | { kind: 'edit'; entryPageId: number; draftId?: number | undefined }
+  | { kind: 'edit'; entryPageId: number; draftId?: number | undefined; lang?: string | undefined }
   | { kind: 'draft'; draftId: number };
 
 export interface EditorStart {
@@ -24,10 +24,14 @@ export interface EditorStart {
   locks: ModuleLockWire[];
   pendingAuditId: number;
   resumed: boolean;
+  /** '': an edit of the source; else the language being translated into (the translate mode). */
+  lang: string;
+  /** The translate mode's source beside the text, and what is untranslated or outdated (null outside it). */
+  translation: TranslationStartWire | null;
 }
 
-async function existing(appSn: string, entryPageId: number, draftId?: number): Promise<EditorStart> {
-  const pre = await editorApi.preEdit(appSn, entryPageId);
+async function existing(appSn: string, entryPageId: number, draftId?: number, lang = ''): Promise<EditorStart> {
+  const pre = await editorApi.preEdit(appSn, entryPageId, lang);
   const draft = draftId ? await editorApi.draft(appSn, draftId) : pre.draft;
   return {
     entryPageId,
@@ -41,6 +45,8 @@ async function existing(appSn: string, entryPageId: number, draftId?: number): P
     locks: pre.locks,
     pendingAuditId: pre.pending_audit_id,
     resumed: draft !== null,
+    lang: pre.lang,
+    translation: pre.translation,
   };
 }
 
@@ -65,13 +71,15 @@ async function fresh(appSn: string, menuId: number, draftId?: number): Promise<E
     locks: [],
     pendingAuditId: 0,
     resumed: draft !== null,
+    lang: '',
+    translation: null,
   };
 }
 
 /** Loads what the editor needs for a source. */
 export async function loadEditorStart(appSn: string, source: EditorSource): Promise<EditorStart> {
-  if (source.kind === 'edit') return existing(appSn, source.entryPageId, source.draftId);
+  if (source.kind === 'edit') return existing(appSn, source.entryPageId, source.draftId, source.lang);
   if (source.kind === 'create') return fresh(appSn, source.menuId, source.draftId);
   const draft = await editorApi.draft(appSn, source.draftId);
-  return draft.entry_page_id > 0 ? existing(appSn, draft.entry_page_id, draft.draft_id) : fresh(appSn, draft.menu_id, draft.draft_id);
+  return draft.entry_page_id > 0 ? existing(appSn, draft.entry_page_id, draft.draft_id, draft.lang) : fresh(appSn, draft.menu_id, draft.draft_id);
 }

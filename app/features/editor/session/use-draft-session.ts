@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EntryDoc } from '../../../../shared/contract/entry-page.ts';
+import type { ContentLanguage } from '../../../../shared/content-language.ts';
 import { EDITOR_LIMITS } from '../../../../shared/limits.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
 import { editorApi } from './editor-api.ts';
@@ -45,7 +46,14 @@ export function useDraftSession(appSn: string, start: EditorStart, onDraftCreate
     if (snapshot === savedRef.current && draftRef.current) return { ok: true, draftId: draftRef.current };
     setStatus({ kind: 'saving' });
     const attempt = editorApi
-      .saveDraft(appSn, { draft_id: draftRef.current, entry_page_id: start.entryPageId, menu_id: start.menuId, base_version: start.baseVersion, doc: snapshot })
+      .saveDraft(appSn, {
+        draft_id: draftRef.current,
+        entry_page_id: start.entryPageId,
+        menu_id: start.menuId,
+        base_version: start.baseVersion,
+        ...(start.lang ? { lang: start.lang as ContentLanguage } : {}),
+        doc: snapshot,
+      })
       .then(
         ({ draft }) => {
           const created = !draftRef.current;
@@ -68,7 +76,7 @@ export function useDraftSession(appSn: string, start: EditorStart, onDraftCreate
     // Changes made while it was saving get their own save.
     if (outcome.ok && docRef.current !== snapshot) timer.current = setTimeout(() => void saveNow(), EDITOR_LIMITS.autosaveDelayMs);
     return outcome;
-  }, [appSn, start.entryPageId, start.menuId, start.baseVersion]);
+  }, [appSn, start.entryPageId, start.menuId, start.baseVersion, start.lang]);
 
   const change = useCallback(
     (update: (current: EntryDoc) => EntryDoc) => {

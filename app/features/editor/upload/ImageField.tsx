@@ -2,12 +2,25 @@ import { useId } from 'react';
 import { imageVariant } from '../../../../shared/images.ts';
 import { ImageUpload } from '../../corrections/ImageUpload.tsx';
 import { useWiki } from '../../../lib/wiki-context.tsx';
+import { useTextOnly } from '../forms/text-only.ts';
 import { useUploadMaxMb } from './use-upload-policy.ts';
 import styles from '../editor.module.css';
 
 /** A labelled picture of the page or a component, through the upload service (the correction modal's uploader). */
-export function ImageField({ label, value, onChange, disabled }: { label: string; value: string; onChange: (url: string) => void; disabled?: boolean }) {
+export function ImageField({
+  label,
+  value,
+  onChange,
+  disabled: locked,
+}: {
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  disabled?: boolean;
+}) {
   const { edition } = useWiki();
+  // A translation shows the source's pictures, never changes them (forms/text-only.ts).
+  const disabled = useTextOnly() || locked;
   const maxMb = useUploadMaxMb(edition.app_sn);
   const id = useId();
   return (
