@@ -52,6 +52,7 @@ export default [
     route(':appSn/contents', 'routes/admin/contents.tsx', { id: 'admin-contents' }),
     route(':appSn/home', 'routes/admin/home.tsx', { id: 'admin-home' }),
     route(':appSn/editions', 'routes/admin/editions.tsx', { id: 'admin-editions' }),
+    route(':appSn/terms', 'routes/admin/terms.tsx', { id: 'admin-terms' }),
     route(':appSn/pools', 'routes/admin/pools.tsx', { id: 'admin-pools' }),
     route(':appSn/calendar', 'routes/admin/calendar.tsx', { id: 'admin-calendar' }),
     route(':appSn/red-points', 'routes/admin/red-points.tsx', { id: 'admin-red-points' }),

@@ -1,10 +1,11 @@
 import * as mediawikiImportCalls from '../../../shared/contract/calls/mediawiki-import.ts';
 import * as operatorLivingCalls from '../../../shared/contract/calls/operator-living.ts';
 import * as operatorStructureCalls from '../../../shared/contract/calls/operator-structure.ts';
+import * as operatorTermsCalls from '../../../shared/contract/calls/operator-terms.ts';
 import type { AnswerOf, InputOf } from '../../../shared/contract/call.ts';
 
 /** The declared operator calls by group (shared/contract/calls/operator.ts). */
-const groups = { structure: operatorStructureCalls, living: operatorLivingCalls, mediawiki: mediawikiImportCalls };
+const groups = { structure: operatorStructureCalls, living: operatorLivingCalls, mediawiki: mediawikiImportCalls, terms: operatorTermsCalls };
 type Groups = typeof groups;
 
 /** A JSON write: a POST whose body is JSON (the byte uploads stay in the browser, by callUrl). */

@@ -8,6 +8,7 @@ const SECTIONS: Record<string, MessageKey> = {
   contents: 'operator.nav.contents',
   home: 'operator.nav.home',
   editions: 'operator.nav.editions',
+  terms: 'operator.nav.terms',
   pools: 'operator.nav.pools',
   calendar: 'operator.nav.calendar',
   'red-points': 'operator.nav.redPoints',

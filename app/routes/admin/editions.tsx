@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import * as operatorStructureCalls from '../../../shared/contract/calls/operator-structure.ts';
 import { EditionCreateForm } from '../../features/operator/home/EditionCreateForm.tsx';
+import { ContentLanguagesForm } from '../../features/operator/terms/ContentLanguagesForm.tsx';
+import { useTermsT } from '../../features/operator/terms/terms-text.ts';
 import styles from '../../features/operator/admin.module.css';
 import { ReadFailed } from '../../features/operator/ReadFailed.tsx';
 import { useOperator } from '../../features/operator/use-operator.ts';
@@ -18,7 +20,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   // Creating an edition is no one edition's business: it needs ADMIN for every edition (POST edition/create checks it).
   const [mayCreate, editions] = await Promise.all([operatesEveryEdition(context, gate), serverRead(context, appSn, operatorStructureCalls.editions, {})]);
   if (editions.status !== 'ready') return failedRead(editions);
-  return { appSn, mayCreate, list: editions.data.list };
+  return { appSn, mayCreate, current: editions.data.current, list: editions.data.list };
 }
 
 /** Operator writes (useOperator: a declared call by name), run on the server; the router then reloads this page's data. */
@@ -32,6 +34,7 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 /** Editions: every edition with its address and console, and the form that creates one. */
 export default function AdminEditions({ loaderData: data }: Route.ComponentProps) {
   const t = useT();
+  const termsT = useTermsT();
   const write = useOperator();
   if (!data) return null;
   if ('failed' in data) return <ReadFailed failure={data.failed} />;
@@ -79,6 +82,11 @@ export default function AdminEditions({ loaderData: data }: Route.ComponentProps
           </table>
         </div>
       </section>
+      <ContentLanguagesForm
+        key={data.current.content_langs.join(',')}
+        edition={data.current}
+        onSubmit={async (content_langs) => (await write('terms.updateContentLanguages', { content_langs }, termsT('operator.languages.saved'))) !== undefined}
+      />
       {data.mayCreate ? (
         <EditionCreateForm
           appSn={data.appSn}

@@ -79,6 +79,7 @@ export default function AdminLayout({ loaderData: data }: Route.ComponentProps) 
             <NavLink to={`/admin/${appSn}/contents`}>{t('operator.nav.contents')}</NavLink>
             <NavLink to={`/admin/${appSn}/home`}>{t('operator.nav.home')}</NavLink>
             <NavLink to={`/admin/${appSn}/editions`}>{t('operator.nav.editions')}</NavLink>
+            <NavLink to={`/admin/${appSn}/terms`}>{t('operator.nav.terms')}</NavLink>
             <NavLink to={`/admin/${appSn}/pools`}>{t('operator.nav.pools')}</NavLink>
             <NavLink to={`/admin/${appSn}/calendar`}>{t('operator.nav.calendar')}</NavLink>
             <NavLink to={`/admin/${appSn}/red-points`}>{t('operator.nav.redPoints')}</NavLink>

@@ -45,6 +45,8 @@ export const termsRoutes: ImplementedCall[] = [
     body: termPreviewSchema,
     async handler({ services, viewer, edition, body }) {
       await consumeOrRefuse(services.accounts.limiter, `term-preview:user:${viewer.user.id}`, PREVIEW_LIMIT, 'previews');
+      // Always the stored terms: another process may have just changed them, and this one's converter is kept a few seconds.
+      services.translations.forgetTerms(edition.id);
       const convert = await services.translations.traditional(edition.id, body.lang);
       return { text: convert(body.text) };
     },
