@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as mediawikiImportCalls from '../../../shared/contract/calls/mediawiki-import.ts';
 import * as operatorLivingCalls from '../../../shared/contract/calls/operator-living.ts';
 import * as operatorStructureCalls from '../../../shared/contract/calls/operator-structure.ts';
+import * as operatorTermsCalls from '../../../shared/contract/calls/operator-terms.ts';
 import { isOperatorWrite, operatorWrites } from './operator-writes.ts';
 
 describe('the console writes table', () => {
@@ -9,7 +10,8 @@ describe('the console writes table', () => {
     expect(operatorWrites['structure.updateChannel']).toBe(operatorStructureCalls.updateChannel);
     expect(operatorWrites['living.suspend']).toBe(operatorLivingCalls.suspend);
     expect(operatorWrites['mediawiki.start']).toBe(mediawikiImportCalls.start);
-    const declared = [operatorStructureCalls, operatorLivingCalls, mediawikiImportCalls]
+    expect(operatorWrites['terms.saveTerm']).toBe(operatorTermsCalls.saveTerm);
+    const declared = [operatorStructureCalls, operatorLivingCalls, mediawikiImportCalls, operatorTermsCalls]
       .flatMap((calls) => Object.values(calls))
       .filter((call) => call.method === 'POST' && !('bodyType' in call));
     expect(Object.values(operatorWrites)).toHaveLength(declared.length);
@@ -17,7 +19,19 @@ describe('the console writes table', () => {
   });
 
   it('leaves out reads, byte uploads and anything else', () => {
-    for (const name of ['living.home', 'structure.channels', 'living.uploadAudio', 'mediawiki.chunk', 'toString', '__proto__', 'channel/update', '', 1, null])
+    for (const name of [
+      'living.home',
+      'structure.channels',
+      'living.uploadAudio',
+      'mediawiki.chunk',
+      'terms.terms',
+      'toString',
+      '__proto__',
+      'channel/update',
+      '',
+      1,
+      null,
+    ])
       expect(isOperatorWrite(name)).toBe(false);
     expect(isOperatorWrite('structure.createEdition')).toBe(true);
   });
