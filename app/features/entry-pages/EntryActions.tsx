@@ -10,6 +10,7 @@ import { useSessionViewer } from '../../lib/account/use-session-viewer.ts';
 import { CorrectionButton } from '../corrections/CorrectionButton.tsx';
 import { FavoriteButton } from '../favorites/FavoriteButton.tsx';
 import { usePageView } from '../ranking/use-page-view.ts';
+import { TranslateAction } from './TranslateAction.tsx';
 import styles from './entry.module.css';
 
 /**
@@ -56,6 +57,7 @@ export function EntryActions({ id, name, desc }: { id: number; name: string; des
       </button>
       <FavoriteButton contentId={id} kind="entry" />
       <CorrectionButton entryPageId={id} />
+      <TranslateAction id={id} />
       <button type="button" className={styles.actionButton} onClick={() => void onShare()}>
         {t(shared ? 'entry.shareCopied' : 'entry.share')}
       </button>
