@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { WithCatalogue } from '../features/catalogue/WithCatalogue.tsx';
 import { ChannelView } from '../features/channels/ChannelView.tsx';
 import { loadChannelPage } from '../features/channels/channel.server.ts';
+import { readerContent } from '../features/channels/channel-forest.server.ts';
 import { useT } from '../i18n/index.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 import { requireEdition } from '../lib/edition.server.ts';
@@ -15,7 +16,7 @@ import type { Route } from './+types/channel';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const edition = await requireEdition(context, params);
-  const page = await loadChannelPage(context, edition, params, requestLocale(request, edition));
+  const page = await loadChannelPage(context, edition, params, requestLocale(request, edition), readerContent(context, edition, request));
   const title = page.kind === 'channel' ? page.parent.name : undefined;
   return { ...page, title, channelType: params.channelType ?? 'position' };
 }

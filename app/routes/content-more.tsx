@@ -1,5 +1,6 @@
 import { Kingkong16More } from '../features/blocks/cards/Kingkong16More.tsx';
 import { loadChannelWithContent } from '../features/channels/channel.server.ts';
+import { readerContent } from '../features/channels/channel-forest.server.ts';
 import { notFound, requireEdition } from '../lib/edition.server.ts';
 import { EDITED_PAGE } from '../lib/page-cache-headers.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
@@ -11,7 +12,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const edition = await requireEdition(context, params);
   const channelId = new URL(request.url).searchParams.get('channel_id') ?? '';
   if (params.id !== 'kingkong16' || !/^\d{1,15}$/.test(channelId)) throw notFound();
-  const page = await loadChannelWithContent(context, edition, Number(channelId));
+  const page = await loadChannelWithContent(context, edition, Number(channelId), readerContent(context, edition, request));
   if (!page) throw notFound();
   return page;
 }

@@ -11,6 +11,7 @@ import { MobileHeader } from '../components/layout/MobileHeader.tsx';
 import { useAccount } from '../lib/account/viewer-store.tsx';
 import { isChunkLoadError, reloadOnce } from '../lib/chunk-reload.ts';
 import { loadCatalogue } from '../features/catalogue/catalogue.server.ts';
+import { readerContent } from '../features/channels/channel-forest.server.ts';
 import { presentEdition, requireEdition, type GateReason } from '../lib/edition.server.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
 import { PAGE_NAMES } from '../lib/route-names.ts';
@@ -38,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (url.pathname === repeated.slice(0, -1) || url.pathname.startsWith(repeated)) {
     throw redirect(`${edition.base_path}${url.pathname.slice(repeated.length)}${url.search}`, 301);
   }
-  return { edition: presentEdition(edition), catalogue: await loadCatalogue(context, edition) };
+  return { edition: presentEdition(edition), catalogue: await loadCatalogue(context, edition, readerContent(context, edition, request)) };
 }
 
 export const shouldRevalidate = skipPresentationOnlyChanges;

@@ -12,15 +12,16 @@ import { useWiki } from '../lib/wiki-context.tsx';
 import styles from './home.module.css';
 import { WithCatalogue } from '../features/catalogue/WithCatalogue.tsx';
 import { loadHome } from '../features/home/home.server.ts';
+import { readerContent } from '../features/channels/channel-forest.server.ts';
 import { requireEdition } from '../lib/edition.server.ts';
 import { TIMED_PAGE } from '../lib/page-cache-headers.ts';
 import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
 import { pageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/home';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const edition = await requireEdition(context, params);
-  return { title: edition.name, ...(await loadHome(context, edition)) };
+  return { title: edition.name, ...(await loadHome(context, edition, readerContent(context, edition, request))) };
 }
 
 export const shouldRevalidate = skipPresentationOnlyChanges;

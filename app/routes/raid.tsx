@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ChannelBlock } from '../features/blocks/ChannelBlock.tsx';
 import { loadRaid } from '../features/encyclopedia/raid.server.ts';
+import { readerContent } from '../features/channels/channel-forest.server.ts';
 import { translate, useT } from '../i18n/index.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 import { requireEdition } from '../lib/edition.server.ts';
@@ -13,7 +14,7 @@ import type { Route } from './+types/raid';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const edition = await requireEdition(context, params);
-  const raid = await loadRaid(context, edition);
+  const raid = await loadRaid(context, edition, readerContent(context, edition, request));
   return { raid, title: raid?.name ?? translate(requestLocale(request, edition), 'raid.title') };
 }
 

@@ -2,6 +2,7 @@ import { displayTypeOf, parseChExt } from '../../shared/channel-ext.ts';
 import { WithCatalogue } from '../features/catalogue/WithCatalogue.tsx';
 import { ChannelSection } from '../features/home/ChannelSection.tsx';
 import { loadHomeSections } from '../features/home/home.server.ts';
+import { readerContent } from '../features/channels/channel-forest.server.ts';
 import { useT } from '../i18n/index.ts';
 import { requireEdition } from '../lib/edition.server.ts';
 import { EDITED_PAGE } from '../lib/page-cache-headers.ts';
@@ -10,9 +11,11 @@ import { pageMeta } from '../lib/seo/page-meta.ts';
 import type { Route } from './+types/summon';
 
 /** The card game's home (route name summon): the home sections made of card-filter channels. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const edition = await requireEdition(context, params);
-  const sections = (await loadHomeSections(context, edition)).filter((section) => displayTypeOf(parseChExt(section.ch_ext)) === 'cardFilter');
+  const sections = (await loadHomeSections(context, edition, readerContent(context, edition, request))).filter(
+    (section) => displayTypeOf(parseChExt(section.ch_ext)) === 'cardFilter',
+  );
   return { sections, title: sections[0]?.name ?? edition.name };
 }
 

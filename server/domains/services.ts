@@ -24,6 +24,7 @@ import { peopleService } from './encyclopedia/people-service.ts';
 import { contributingService } from './contributing/contributing-service.ts';
 import { pageViewService } from './content/page-view-service.ts';
 import { translationsService } from './translations/translations-service.ts';
+import { contentTextsService } from './translations/content-texts.ts';
 import { dumpUploads } from '../mediawiki/import/console/dump-uploads.ts';
 
 /** Domain services: no HTTP in them; used by the API handlers and by page loaders alike. */
@@ -37,6 +38,7 @@ export interface ServiceOptions {
 }
 
 export function createServices(db: Db, options: ServiceOptions) {
+  const translations = translationsService(db);
   return {
     editions: editionService(db),
     channels: channelService(db),
@@ -51,7 +53,9 @@ export function createServices(db: Db, options: ServiceOptions) {
     accounts: accountsService(db, options),
     media: mediaService(db),
     entryPages: entryPagesService(db),
-    translations: translationsService(db),
+    translations,
+    /** Translated names of channels, banners, pools and calendar activities (content_texts). */
+    contentTexts: contentTextsService(db, translations),
     search: searchService(db),
     corrections: correctionsService(db, options.storage, options.rateLimits),
     operator: operatorService(db),

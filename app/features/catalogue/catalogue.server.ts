@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { chExtValue, parseChExt } from '../../../shared/channel-ext.ts';
 import type { ChannelTree } from '../../../server/domains/channels/channels-service.ts';
 import type { Edition } from '../../../server/domains/editions/editions-service.ts';
-import { channelForest } from '../channels/channel-forest.server.ts';
+import { readerChannelForest } from '../channels/channel-forest.server.ts';
 import type { CatalogueData, CatalogueNode } from './catalogue-types.ts';
 
 const attribute = (node: ChannelTree, key: string) => chExtValue(parseChExt(node.row.ch_ext), key);
@@ -20,10 +20,10 @@ function toCatalogueNode(node: ChannelTree): CatalogueNode {
 
 /**
  * The catalogue (目录): the position list without is_recent_update channels, then the map list;
- * only channels whose show_in_catalog is "1".
+ * only channels whose show_in_catalog is "1"; named in `wanted`, the reader's content language (readerContent).
  */
-export async function loadCatalogue(context: AppLoadContext, edition: Edition): Promise<CatalogueData> {
-  const forest = await channelForest(context, edition.id);
+export async function loadCatalogue(context: AppLoadContext, edition: Edition, wanted: string): Promise<CatalogueData> {
+  const forest = await readerChannelForest(context, edition, wanted);
   return {
     positions: forest.filter((node) => node.row.slot === 'position' && node.row.is_recent_update === 0 && inCatalogue(node)).map(toCatalogueNode),
     maps: forest.filter((node) => node.row.slot === 'map' && inCatalogue(node)).map(toCatalogueNode),

@@ -7,7 +7,7 @@ import { findNode } from '../../../server/domains/channels/channels-service.ts';
 import type { Edition } from '../../../server/domains/editions/editions-service.ts';
 import { notFound } from '../../lib/edition.server.ts';
 import { showsOnly } from '../../../server/page-cache/page-tags.ts';
-import { channelForest, channelRows } from './channel-forest.server.ts';
+import { readerChannelForest, readerChannelRows } from './channel-forest.server.ts';
 import { channelIdsOf } from './channel-ids.ts';
 
 const toId = (value: string | undefined) => (value && /^\d{1,15}$/.test(value) ? Number(value) : undefined);
@@ -21,10 +21,12 @@ export async function loadChannelPage(
   edition: Edition,
   params: { channelType?: string; parentId?: string; childId?: string },
   locale: Locale,
+  /** The reader's content language (readerContent): the channels' names are in it. */
+  wanted: string,
 ) {
   const { channels } = context.services;
   if (params.channelType === 'latest' && params.parentId === LATEST_ID) return loadLatest(context, edition, locale);
-  const forest = await channelForest(context, edition.id);
+  const forest = await readerChannelForest(context, edition, wanted);
   if (params.parentId === undefined) {
     const slot = params.channelType === 'map' ? 'map' : params.channelType === 'position' ? 'position' : undefined;
     const roots = forest.filter((node) => !slot || node.row.slot === slot);
@@ -39,7 +41,7 @@ export async function loadChannelPage(
   const childId = params.childId === undefined ? parent.children[0]?.row.id : toId(params.childId);
   if (params.childId !== undefined && !parent.children.some((child) => child.row.id === childId)) throw notFound();
   const activeId = childId ?? parent.row.id;
-  const active = await channels.withContent(edition.id, activeId, await channelRows(context, edition.id));
+  const active = await channels.withContent(edition.id, activeId, await readerChannelRows(context, edition, wanted));
   if (!active) throw notFound();
   const shown = presentPageChannelNode(active);
   showsOnly(context, { channels: channelIdsOf([shown]) });
@@ -72,7 +74,7 @@ async function loadLatest(context: AppLoadContext, edition: Edition, locale: Loc
 }
 
 /** A channel with its contents as the 16-icon grid's "more" page shows it; undefined when the edition has no such channel. */
-export async function loadChannelWithContent(context: AppLoadContext, edition: Edition, channelId: number) {
-  const node = await context.services.channels.withContent(edition.id, channelId);
+export async function loadChannelWithContent(context: AppLoadContext, edition: Edition, channelId: number, wanted: string) {
+  const node = await context.services.channels.withContent(edition.id, channelId, await readerChannelRows(context, edition, wanted));
   return node ? { channel: presentChannelNode(node), title: node.row.name } : undefined;
 }

@@ -7,17 +7,20 @@ import { presentGachaPool } from '../../../server/domains/living/gacha-pools/gac
 import { presentAnnouncement, presentBanner } from '../../../server/domains/home/home-presenter.ts';
 import { presentHomeSection } from '../../../server/domains/home/home-page-presenter.ts';
 import { changesAt, showsOnly } from '../../../server/page-cache/page-tags.ts';
-import { channelForest, channelRows } from '../channels/channel-forest.server.ts';
+import { channelForest, readerChannelRows } from '../channels/channel-forest.server.ts';
 import { channelIdsOf } from '../channels/channel-ids.ts';
 
-/** Everything the home page shows on first paint: the API's shapes, its sections slimmed to what home reads. */
-export async function loadHome(context: AppLoadContext, edition: Edition) {
-  const { home } = context.services;
+/**
+ * Everything the home page shows on first paint: the API's shapes, its sections slimmed to what
+ * home reads; channel names, banner and pool titles in `wanted`, the reader's content language (readerContent).
+ */
+export async function loadHome(context: AppLoadContext, edition: Edition, wanted: string) {
+  const { home, contentTexts } = context.services;
   const [banners, sections, announcement, pools, forest] = await Promise.all([
-    home.banners(edition.id),
-    loadHomeSections(context, edition),
+    home.banners(edition.id).then((rows) => contentTexts.titled(edition, wanted, 'block', rows)),
+    loadHomeSections(context, edition, wanted),
     home.announcement(edition.id),
-    context.services.gachaPools.current(edition.id, Math.floor(Date.now() / 1000)),
+    context.services.gachaPools.current(edition.id, Math.floor(Date.now() / 1000)).then((rows) => contentTexts.titled(edition, wanted, 'pool', rows)),
     channelForest(context, edition.id),
   ]);
   // Stored until one of its sections' channels changes, or a pool starts or ends.
@@ -36,8 +39,8 @@ export async function loadHome(context: AppLoadContext, edition: Edition) {
 }
 
 /** The home's sections (position channels), each carrying no more entries than its block shows. */
-export async function loadHomeSections(context: AppLoadContext, edition: Edition) {
-  const sections = await context.services.channels.positionList(edition.id, await channelRows(context, edition.id));
+export async function loadHomeSections(context: AppLoadContext, edition: Edition, wanted: string) {
+  const sections = await context.services.channels.positionList(edition.id, await readerChannelRows(context, edition, wanted));
   return sections.map((section) => presentHomeSection(truncateLists(section)));
 }
 

@@ -4,8 +4,8 @@ import { implement, type ImplementedCall } from '../../api/route.ts';
 
 export const channelRoutes: ImplementedCall[] = [
   implement(channelCalls.tree, {
-    async handler({ edition, services }) {
-      const forest = await services.channels.forest(edition.id);
+    async handler({ edition, services, content }) {
+      const forest = await services.contentTexts.channelTrees(edition, content.wanted, await services.channels.forest(edition.id));
       return { list: forest.map(presentChannelNode) };
     },
   }),

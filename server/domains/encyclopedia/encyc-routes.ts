@@ -15,7 +15,8 @@ import { implement, type ImplementedCall } from '../../api/route.ts';
 export const encycRoutes: ImplementedCall[] = [
   implement(encycCalls.menus, {
     async handler(context) {
-      return { menus: await context.services.encyc.menus(context.edition.id) };
+      const { services, edition, content } = context;
+      return { menus: await services.contentTexts.menus(edition, content.wanted, await services.encyc.menus(edition.id)) };
     },
   }),
   implement(encycCalls.menuFilters, {

@@ -7,20 +7,20 @@ import { implement, type ImplementedCall } from '../../api/route.ts';
 
 export const homeRoutes: ImplementedCall[] = [
   implement(homeCalls.banner, {
-    async handler({ edition, services }) {
-      const rows = await services.home.banners(edition.id);
+    async handler({ edition, services, content }) {
+      const rows = await services.contentTexts.titled(edition, content.wanted, 'block', await services.home.banners(edition.id));
       return { list: rows.map(presentBanner) };
     },
   }),
   implement(homeCalls.position, {
-    async handler({ edition, services }) {
-      const sections = await services.channels.positionList(edition.id);
+    async handler({ edition, services, content }) {
+      const sections = await services.contentTexts.channelTrees(edition, content.wanted, await services.channels.positionList(edition.id));
       return { list: sections.map(presentChannelNode) };
     },
   }),
   implement(homeCalls.map, {
-    async handler({ edition, services }) {
-      const channels = await services.channels.mapList(edition.id);
+    async handler({ edition, services, content }) {
+      const channels = await services.contentTexts.channelTrees(edition, content.wanted, await services.channels.mapList(edition.id));
       return { list: channels.map(presentChannelNode) };
     },
   }),
@@ -28,10 +28,10 @@ export const homeRoutes: ImplementedCall[] = [
     query: channelIdQuery,
     // Each child carries its own list, the entries placed on it or below it, as the publisher's
     // answer does (programs read data.list[0].children.find(c => c.name === '角色').list).
-    async handler({ edition, services, query }) {
+    async handler({ edition, services, query, content }) {
       const node = await services.channels.withChildLists(edition.id, query.channel_id);
       if (!node) throw notFound(`channel_id: no channel ${query.channel_id} in this edition`);
-      return { list: [presentChannelNode(node)] };
+      return { list: [presentChannelNode(await services.contentTexts.channelTree(edition, content.wanted, node))] };
     },
   }),
   implement(homeCalls.navbar, {

@@ -10,10 +10,10 @@ export const mediaRoutes: ImplementedCall[] = [
    * GACHA_POOL_ENDED_LIMIT of them).
    */
   implement(mediaCalls.gachaPools, {
-    async handler({ edition, services }) {
+    async handler({ edition, services, content }) {
       const now = Math.floor(Date.now() / 1000);
       const [current, ended] = await Promise.all([services.gachaPools.current(edition.id, now), services.media.endedGachaPools(edition.id, now)]);
-      return { list: [...current, ...ended].map(presentGachaPool) };
+      return { list: (await services.contentTexts.titled(edition, content.wanted, 'pool', [...current, ...ended])).map(presentGachaPool) };
     },
   }),
 ];

@@ -9,6 +9,7 @@ import { recordAudit, type Actor } from './audit.ts';
 import { reorder } from './ordering.ts';
 import { changingContent } from '../../content-changes/content-changed.ts';
 import { contentTags } from '../../content-changes/content-tags.ts';
+import { dropTexts } from './texts.ts';
 
 type ChannelRow = Selectable<ChannelTable>;
 
@@ -156,6 +157,7 @@ export function operatorChannels(db: Db) {
         if (placed) throw new DomainError('conflict', 'id: the channel has items; remove them first');
         await trx.deleteFrom('red_points').where('edition_id', '=', editionId).where('type', '=', 'channel').where('target_id', '=', id).execute();
         await trx.deleteFrom('channels').where('id', '=', id).execute();
+        await dropTexts(trx, editionId, 'channel', id);
         await writeOrder(trx, await siblingIds(trx, editionId, before.parent_id), nowSeconds());
         await recordAudit(trx, actor, { editionId, action: 'channel.delete', targetType: 'channel', targetId: id, before, after: null });
       }),

@@ -8,6 +8,7 @@ import { recordAudit, type Actor } from './audit.ts';
 import { reorder } from './ordering.ts';
 import { changingContent } from '../../content-changes/content-changed.ts';
 import { contentTags } from '../../content-changes/content-tags.ts';
+import { dropTexts } from './texts.ts';
 
 async function bannerIds(trx: Kysely<Database>, editionId: number): Promise<number[]> {
   const rows = await trx.selectFrom('banners').select('id').where('edition_id', '=', editionId).orderBy('sort').orderBy('id').execute();
@@ -95,6 +96,7 @@ export function operatorHome(db: Db) {
       changingContent(db, [contentTags.edition(editionId)], async (trx) => {
         const before = await bannerOf(trx, editionId, id);
         await trx.deleteFrom('banners').where('id', '=', id).execute();
+        await dropTexts(trx, editionId, 'block', id);
         await writeOrder(trx, await bannerIds(trx, editionId));
         await recordAudit(trx, actor, { editionId, action: 'banner.delete', targetType: 'banner', targetId: id, before, after: null });
       }),

@@ -17,6 +17,7 @@ import { nowSeconds } from '../../clock.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import { changingContent } from '../../content-changes/content-changed.ts';
 import { contentTags } from '../../content-changes/content-tags.ts';
+import { dropTexts } from './texts.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -108,6 +109,7 @@ export function operatorLiving(db: Db) {
       changingContent(db, [contentTags.edition(editionId)], async (trx) => {
         const before = await poolOf(trx, editionId, id);
         await trx.deleteFrom('gacha_pools').where('id', '=', id).execute();
+        await dropTexts(trx, editionId, 'pool', id);
         await recordAudit(trx, actor, { editionId, action: 'gacha_pool.delete', targetType: 'gacha_pool', targetId: id, before, after: null });
       }),
 
@@ -183,6 +185,7 @@ export function operatorLiving(db: Db) {
       changingContent(db, [contentTags.edition(editionId)], async (trx) => {
         const before = await activityOf(trx, editionId, id);
         await trx.deleteFrom('calendar_activities').where('id', '=', id).execute();
+        await dropTexts(trx, editionId, 'activity', id);
         await recordAudit(trx, actor, { editionId, action: 'activity.delete', targetType: 'activity', targetId: id, before, after: null });
       }),
 

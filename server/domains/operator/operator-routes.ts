@@ -3,6 +3,7 @@ import { livingRoutes } from './api/living-routes.ts';
 import { structureRoutes } from './api/structure-routes.ts';
 import { storageRoutes } from './api/storage-routes.ts';
 import { termsRoutes } from './api/terms-routes.ts';
+import { textsRoutes } from './api/texts-routes.ts';
 import type { ImplementedCall } from '../../api/route.ts';
 
 /**
@@ -12,4 +13,11 @@ import type { ImplementedCall } from '../../api/route.ts';
  * scope=all) are reached through any edition's prefix and need ADMIN for every edition
  * (edition_id 0). Declared in shared/contract/calls/operator.ts.
  */
-export const operatorRoutes: ImplementedCall[] = [...structureRoutes, ...livingRoutes, ...mediawikiImportRoutes, ...storageRoutes, ...termsRoutes];
+export const operatorRoutes: ImplementedCall[] = [
+  ...structureRoutes,
+  ...livingRoutes,
+  ...mediawikiImportRoutes,
+  ...storageRoutes,
+  ...termsRoutes,
+  ...textsRoutes,
+];

@@ -6,6 +6,7 @@ import { operatorEditions } from './editions.ts';
 import { operatorHome } from './home.ts';
 import { operatorLiving } from './living.ts';
 import { operatorTerms } from './terms.ts';
+import { operatorTexts } from './texts.ts';
 import { operatorUsers } from './users.ts';
 import type { AuditQuery } from '../../../shared/contract/operator.ts';
 
@@ -24,6 +25,7 @@ export function operatorService(db: Db) {
     living: operatorLiving(db),
     users: operatorUsers(db),
     terms: operatorTerms(db),
+    texts: operatorTexts(db),
     /** The audit log of an edition (with edition-independent entries), or of all (editionId undefined). */
     audit: (editionId: number | undefined, query: AuditQuery) => listAudit(db, editionId, query),
   };

@@ -34,8 +34,10 @@ const menu = (id: number, node: ChannelTree, hasPage: boolean, subMenus: Publish
  */
 export const menusOnHoYoWiki = onPublisherMount('hoyowiki', encycCalls.menus, {
   async handler(context) {
-    const { services, edition, perRequest } = context;
-    const [catalogue, spoken, forest] = await Promise.all([services.encyc.menus(edition.id), spokenMenus(context), perRequest.channelForest(edition.id)]);
+    const { services, edition, perRequest, content } = context;
+    const [catalogue, spoken, sourceForest] = await Promise.all([services.encyc.menus(edition.id), spokenMenus(context), perRequest.channelForest(edition.id)]);
+    // Names in the language asked (the catalogue's are only read for its ids).
+    const forest = await services.contentTexts.channelTrees(edition, content.wanted, sourceForest);
     const nodeOf = new Map(flatten(forest).map((node) => [node.row.id, node]));
     const menus = catalogue.flatMap((root) => {
       const rootNode = nodeOf.get(root.id);

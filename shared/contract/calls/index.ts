@@ -17,6 +17,7 @@ import * as mediawikiImportCalls from './mediawiki-import.ts';
 import * as operatorLivingCalls from './operator-living.ts';
 import * as operatorStructureCalls from './operator-structure.ts';
 import * as operatorTermsCalls from './operator-terms.ts';
+import * as operatorTextsCalls from './operator-texts.ts';
 import * as peopleCalls from './people.ts';
 import * as rankingCalls from './ranking.ts';
 import * as searchCalls from './search.ts';
@@ -42,6 +43,7 @@ export const API_CALLS: Record<string, Record<string, ApiCall>> = {
   operatorStructure: operatorStructureCalls,
   operatorLiving: operatorLivingCalls,
   operatorTerms: operatorTermsCalls,
+  operatorTexts: operatorTextsCalls,
   mediawikiImport: mediawikiImportCalls,
   home: homeCalls,
   channels: channelCalls,

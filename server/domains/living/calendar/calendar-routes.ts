@@ -6,8 +6,8 @@ import { nowSeconds } from '../../../clock.ts';
 /** API calls of the calendar area: the activity calendar and red points (no query values). */
 export const calendarRoutes: ImplementedCall[] = [
   implement(calendarCalls.activities, {
-    async handler({ edition, services }) {
-      const rows = await services.calendar.activities(edition.id, nowSeconds());
+    async handler({ edition, services, content }) {
+      const rows = await services.contentTexts.titled(edition, content.wanted, 'activity', await services.calendar.activities(edition.id, nowSeconds()));
       return { list: rows.map(presentCalendarActivity) };
     },
   }),
