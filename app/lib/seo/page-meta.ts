@@ -19,6 +19,8 @@ export interface PageSeo {
   noindex?: boolean;
   /** An entry or article: Open Graph type article and schema.org Article with breadcrumbs. */
   article?: ArticleFacts | undefined;
+  /** An entry of an edition with several content languages (issue 31): the language its text is in and those it can be read in (BCP 47 tags). */
+  languages?: { current: string; available: readonly string[] } | undefined;
 }
 
 export interface MetaArgsLike {
@@ -82,7 +84,8 @@ export function pageMeta(args: MetaArgsLike, seo: PageSeo): MetaDescriptor[] {
   // The router reports an edition's home as /ys/obc; its address (and every link to it) is /ys/obc/.
   const base = site.edition?.base_path;
   const pathname = base && args.location.pathname === base.slice(0, -1) ? base : args.location.pathname;
-  const urls = pageUrls(site.origin, pathname, args.location.search, site.locale);
+  const languages = seo.languages ?? { current: site.locale, available: LANGUAGES };
+  const urls = pageUrls(site.origin, pathname, args.location.search, languages.current, languages.available);
   const picture = seo.image ? absoluteUrl(site.origin, imageVariant(seo.image, seo.imageWide ? 1200 : 512)) : undefined;
   const logo = site.edition?.logo_url ? absoluteUrl(site.origin, imageVariant(site.edition.logo_url, LOGO_IMAGE.width, LOGO_IMAGE.quality)) : undefined;
   const image = picture ?? logo;
@@ -95,8 +98,10 @@ export function pageMeta(args: MetaArgsLike, seo: PageSeo): MetaDescriptor[] {
     { property: 'og:title', content: ownTitle ?? site.site },
     { property: 'og:description', content: description },
     { property: 'og:url', content: urls.canonical },
-    { property: 'og:locale', content: ogLocale(site.locale) },
-    ...LANGUAGES.filter((language) => language !== site.locale).map((language) => ({ property: 'og:locale:alternate', content: ogLocale(language) })),
+    { property: 'og:locale', content: ogLocale(languages.current) },
+    ...languages.available
+      .filter((language) => language !== languages.current)
+      .map((language) => ({ property: 'og:locale:alternate', content: ogLocale(language) })),
     ...(image ? [{ property: 'og:image', content: image }] : []),
     { name: 'twitter:card', content: picture && seo.imageWide ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: title },

@@ -1,4 +1,4 @@
-import { LANGUAGES, LANGUAGE_QUERY, type Language } from '../../../shared/language.ts';
+import { LANGUAGES, LANGUAGE_QUERY } from '../../../shared/language.ts';
 
 /**
  * Query values that change how a page is shown or who sent the reader, never what it is about:
@@ -32,8 +32,8 @@ export function meaningfulQuery(search: string): URLSearchParams {
 export interface PageUrls {
   /** This page in this language: what search engines should index. */
   canonical: string;
-  /** The page in each language the wiki speaks (?lang= pages are not varied by cookie). */
-  alternates: Array<{ hrefLang: Language; href: string }>;
+  /** The page in each language the wiki speaks, or the entry can be read in (?lang= pages are not varied by cookie). */
+  alternates: Array<{ hrefLang: string; href: string }>;
   /** The page without ?lang: the reader's remembered language, else the edition's default. */
   xDefault: string;
 }
@@ -43,9 +43,9 @@ export interface PageUrls {
  * query, and ?lang= of each language. Every language version is its own canonical page, and
  * the hreflang alternates point at ?lang= URLs, which need no cookie and are cached as they are.
  */
-export function pageUrls(origin: string, pathname: string, search: string, locale: Language): PageUrls {
+export function pageUrls(origin: string, pathname: string, search: string, locale: string, languages: readonly string[] = LANGUAGES): PageUrls {
   const query = meaningfulQuery(search);
-  const at = (language: Language | undefined) => {
+  const at = (language: string | undefined) => {
     const params = new URLSearchParams(query);
     if (language) params.set(LANGUAGE_QUERY, language);
     const text = params.toString();
@@ -53,7 +53,7 @@ export function pageUrls(origin: string, pathname: string, search: string, local
   };
   return {
     canonical: at(locale),
-    alternates: LANGUAGES.map((language) => ({ hrefLang: language, href: at(language) })),
+    alternates: languages.map((language) => ({ hrefLang: language, href: at(language) })),
     xDefault: at(undefined),
   };
 }

@@ -1,3 +1,4 @@
+import { languageTag } from '../../../shared/content-language.ts';
 import type { ReaderEntryPage } from '../../../shared/entry-page-wire.ts';
 import type { PageSeo } from './page-meta.ts';
 import type { TrailStep } from './structured-data.ts';
@@ -7,7 +8,7 @@ export interface ContentSeoData {
   title: string;
   description: string;
   trail: TrailStep[];
-  entry: { page: Pick<ReaderEntryPage, 'name' | 'icon_url' | 'header_img_url' | 'modules'> } | null;
+  entry: { page: Pick<ReaderEntryPage, 'name' | 'icon_url' | 'header_img_url' | 'modules' | 'language'> } | null;
   info: { content: { icon: string; ctime: string; mtime: string; author_name: string } };
 }
 
@@ -28,6 +29,10 @@ export function contentSeo(data: ContentSeoData | undefined): PageSeo {
         : site.t('seo.description.entryEmpty', { name: data.title, site: site.site })),
     image: page ? page.header_img_url || page.icon_url : data.info.content.icon,
     imageWide: Boolean(page?.header_img_url),
+    languages:
+      page?.language && page.language.langs.length > 1
+        ? { current: languageTag(page.language.shown), available: page.language.langs.map(languageTag) }
+        : undefined,
     article: {
       published: Number(data.info.content.ctime),
       modified: Number(data.info.content.mtime),

@@ -1,11 +1,18 @@
+import { languageTag } from '../../../shared/content-language.ts';
 import { LANGUAGES, LANGUAGE_QUERY } from '../../../shared/language.ts';
 import type { Db } from '../../db/database.ts';
 import type { Edition } from '../editions/editions-service.ts';
-import { channelPages, entryFileStats, entryPages, type SitemapPage } from './sitemap-queries.ts';
+import { readableLanguages } from '../translations/localize.ts';
+import { contentLanguagesOf } from '../translations/translations-service.ts';
+import { channelPages, entryFileStats, entryPages, translatedLanguages, type SitemapPage } from './sitemap-queries.ts';
 import { SITEMAP_MAX_URLS, type SitemapUrl } from './sitemap-xml.ts';
 
-/** Pages per sitemap file: each is listed once per language the wiki speaks (?lang=), within the protocol's limit. */
-export const PAGES_PER_FILE = Math.floor(SITEMAP_MAX_URLS / LANGUAGES.length);
+/**
+ * Pages per sitemap file: each is listed once per language (?lang=), within the protocol's
+ * limit: the interface's languages, or an edition's content languages where it has more (an
+ * entry is listed in the languages it can be read in, issue 31).
+ */
+export const pagesPerFile = (edition: Edition): number => Math.floor(SITEMAP_MAX_URLS / Math.max(LANGUAGES.length, contentLanguagesOf(edition).length));
 
 /** Pages of every edition besides its channels and entries (under its base path). */
 const SECTION_PAGES = ['', 'encyc', 'latest-upgrade'];
@@ -28,20 +35,37 @@ async function sitePages(db: Db, editionId: number): Promise<SitemapPage[]> {
   return [...SECTION_PAGES.map((path) => ({ path, lastmod: newest })), ...channels];
 }
 
-/** Each page in each language: its ?lang= URL (the page's canonical URL in that language). */
-export function pageUrls(origin: string, basePath: string, pages: readonly SitemapPage[]): SitemapUrl[] {
+/** Each page in each of its languages (`languagesOf`, else the interface's): its ?lang= URL (the page's canonical URL in that language). */
+export function pageUrls(
+  origin: string,
+  basePath: string,
+  pages: readonly SitemapPage[],
+  languagesOf?: (page: SitemapPage) => readonly string[],
+): SitemapUrl[] {
   return pages.flatMap((page) =>
-    LANGUAGES.map((language) => ({ loc: `${origin}${basePath}${page.path}?${LANGUAGE_QUERY}=${language}`, lastmod: page.lastmod })),
+    (languagesOf?.(page) ?? LANGUAGES).map((language) => ({ loc: `${origin}${basePath}${page.path}?${LANGUAGE_QUERY}=${language}`, lastmod: page.lastmod })),
   );
+}
+
+/** In an edition with several content languages, each entry's own: the source, its translations, the traditional view where offered. */
+async function entryLanguages(db: Db, edition: Edition, pages: readonly SitemapPage[]): Promise<((page: SitemapPage) => readonly string[]) | undefined> {
+  const languages = contentLanguagesOf(edition);
+  if (languages.length === 1) return undefined;
+  const translated = await translatedLanguages(
+    db,
+    pages.flatMap((page) => (page.id === undefined ? [] : [page.id])),
+  );
+  return (page) => readableLanguages(languages, translated.get(page.id ?? 0) ?? []).map(languageTag);
 }
 
 /** The files of an edition's sitemap index, each with its newest change: two queries. */
 export async function editionSitemapFiles(db: Db, edition: Edition, origin: string): Promise<SitemapUrl[]> {
-  const [pages, entryFiles] = await Promise.all([sitePages(db, edition.id), entryFileStats(db, edition.id, PAGES_PER_FILE)]);
+  const perFile = pagesPerFile(edition);
+  const [pages, entryFiles] = await Promise.all([sitePages(db, edition.id), entryFileStats(db, edition.id, perFile)]);
   const files: SitemapUrl[] = [];
   const at = (file: SitemapFile) => `${origin}${edition.base_path}sitemaps/${fileName(file)}`;
-  for (let start = 0, number = 1; start < pages.length; start += PAGES_PER_FILE, number += 1) {
-    const lastmod = pages.slice(start, start + PAGES_PER_FILE).reduce((latest, page) => Math.max(latest, page.lastmod), 0);
+  for (let start = 0, number = 1; start < pages.length; start += perFile, number += 1) {
+    const lastmod = pages.slice(start, start + perFile).reduce((latest, page) => Math.max(latest, page.lastmod), 0);
     files.push({ loc: at({ kind: 'pages', number }), lastmod });
   }
   entryFiles.forEach((stats, index) => files.push({ loc: at({ kind: 'entries', number: index + 1 }), lastmod: stats.lastmod }));
@@ -50,9 +74,11 @@ export async function editionSitemapFiles(db: Db, edition: Edition, origin: stri
 
 /** The URLs of one file of an edition's sitemap; none when the file does not exist. */
 export async function sitemapFileUrls(db: Db, edition: Edition, origin: string, file: SitemapFile): Promise<SitemapUrl[] | undefined> {
+  const perFile = pagesPerFile(edition);
   const pages =
     file.kind === 'entries'
-      ? await entryPages(db, edition.id, file.number, PAGES_PER_FILE)
-      : (await sitePages(db, edition.id)).slice((file.number - 1) * PAGES_PER_FILE, file.number * PAGES_PER_FILE);
-  return pages.length > 0 ? pageUrls(origin, edition.base_path, pages) : undefined;
+      ? await entryPages(db, edition.id, file.number, perFile)
+      : (await sitePages(db, edition.id)).slice((file.number - 1) * perFile, file.number * perFile);
+  if (pages.length === 0) return undefined;
+  return pageUrls(origin, edition.base_path, pages, file.kind === 'entries' ? await entryLanguages(db, edition, pages) : undefined);
 }

@@ -6,6 +6,8 @@ import { channelPagePath } from './channel-page-path.ts';
 export interface SitemapPage {
   path: string;
   lastmod: number;
+  /** An entry's content id (its languages are its own in an edition with several). */
+  id?: number;
 }
 
 /** How many entries a sitemap file holds and when the newest of them changed. */
@@ -86,5 +88,14 @@ export async function entryPages(db: Db, editionId: number, file: number, perFil
     .limit(perFile)
     .offset((file - 1) * perFile)
     .execute();
-  return rows.map((row) => ({ path: `content/${Number(row.id)}/detail`, lastmod: Number(row.updated_at) }));
+  return rows.map((row) => ({ path: `content/${Number(row.id)}/detail`, lastmod: Number(row.updated_at), id: Number(row.id) }));
+}
+
+/** The languages each of these entries has a translation in (entry_translations), by entry id: one query. */
+export async function translatedLanguages(db: Db, ids: readonly number[]): Promise<Map<number, string[]>> {
+  const langs = new Map<number, string[]>();
+  if (ids.length === 0) return langs;
+  const rows = await db.selectFrom('entry_translations').select(['content_id', 'lang']).distinct().where('content_id', 'in', ids).execute();
+  for (const row of rows) langs.set(Number(row.content_id), [...(langs.get(Number(row.content_id)) ?? []), row.lang]);
+  return langs;
 }

@@ -17,7 +17,7 @@ export interface Localized<P extends Page> {
 }
 
 /** The languages an entry can be read in: the source, its translations the edition offers, the traditional view where offered. */
-function readableLanguages(languages: readonly ContentLanguage[], translated: readonly string[]): string[] {
+export function readableLanguages(languages: readonly ContentLanguage[], translated: readonly string[]): string[] {
   const source = languages[0]!;
   const traditional = source === 'zh-cn' && languages.includes('zh-tw') ? ['zh-tw'] : [];
   return languages.filter((lang) => lang === source || translated.includes(lang) || traditional.includes(lang));

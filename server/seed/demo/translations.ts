@@ -1,5 +1,6 @@
 import { pinyin } from 'pinyin-pro';
 import type { EntryDoc, EntryModule } from '../../../shared/contract/entry-page.ts';
+import type { EntryComponent } from '../../../shared/contract/entry-page-components.ts';
 import type { Db } from '../../db/database.ts';
 import { readCurrentPage } from '../../domains/entry-pages/current-page.ts';
 import { publishRevision } from '../../domains/entry-pages/publish.ts';
@@ -56,7 +57,7 @@ function englishCharacter(doc: EntryDoc): EntryDoc {
   const say = (text: string) => english(text, doc.name, englishName);
   const modules: EntryModule[] = [];
   for (const module of doc.modules) {
-    const components = module.components.flatMap((component) => {
+    const components = module.components.flatMap((component): EntryComponent[] => {
       if (component.component_id === 'baseInfo') {
         return [{ ...component, data: { ...component.data, attr: component.data.attr.map((line) => ({ key: say(line.key), value: line.value.map(say) })) } }];
       }
