@@ -1,4 +1,4 @@
-import { chooseContent, editionContentLanguages, isTraditionalView, type TraditionalView } from '../../../shared/content-language.ts';
+import { editionContentLanguages, isTraditionalView, type ContentChoice, type TraditionalView } from '../../../shared/content-language.ts';
 import type { EntryDoc } from '../../../shared/contract/entry-page.ts';
 import { modulePlainLines } from '../entry-pages/plain-text.ts';
 import type { SearchLanguage } from './engine.ts';
@@ -10,8 +10,9 @@ export interface TranslationReader {
 }
 
 /**
- * The reader's language of a search (issue 31): `asked` is the language the call asks for
- * (x-rpc-language or ?lang, a publisher code or a BCP 47 tag). Undefined in an edition with one
+ * The reader's language of a search (issue 31): `choice` is the content language the call asked
+ * for (x-rpc-language or ?lang, the call's `content`, server/api/wire-language.ts) and the one the
+ * edition answers in. Undefined in an edition with one
  * content language, whose search is what it always was. Otherwise the language's names rank
  * first (engine.ts) and each hit shows its name and snippet from the entry's current translation
  * in that language, else from the traditional view converted from zh-cn (zh-tw, zh-hk readers),
@@ -20,11 +21,9 @@ export interface TranslationReader {
 export function searchLanguage(
   translations: TranslationReader,
   edition: { id: number; content_langs: string; default_lang: string },
-  asked: string | undefined,
+  choice: ContentChoice,
 ): SearchLanguage | undefined {
-  const languages = editionContentLanguages(edition.content_langs, edition.default_lang);
-  if (languages.length === 1) return undefined;
-  const choice = chooseContent(languages, asked);
+  if (editionContentLanguages(edition.content_langs, edition.default_lang).length === 1) return undefined;
   if (choice.wanted === choice.source) return { lang: undefined };
   // zh-hk reads the zh-tw translation (shared/content-language.ts chooseContent).
   const stored = choice.wanted === 'zh-hk' ? 'zh-tw' : choice.wanted;
@@ -46,12 +45,4 @@ export function searchLanguage(
       return { texts, ...(convert ? { convert } : {}) };
     },
   };
-}
-
-/** The language a call asks for: the `x-rpc-language` header, else a `lang` query value (server/api/wire-language.ts). */
-export function askedLanguage(request: { headers: Record<string, unknown>; query: unknown }): string | undefined {
-  const header = request.headers['x-rpc-language'];
-  if (typeof header === 'string' && header !== '') return header;
-  const query = (request.query as Record<string, unknown> | undefined)?.['lang'];
-  return typeof query === 'string' && query !== '' ? query : undefined;
 }

@@ -1,7 +1,7 @@
 import * as searchCalls from '../../../shared/contract/calls/search.ts';
 import { channelTreeQuerySchema, searchQuerySchema, suggestionQuerySchema } from '../../../shared/contract/search.ts';
 import { implement, type ImplementedCall } from '../../api/route.ts';
-import { askedLanguage, searchLanguage } from './reader-language.ts';
+import { searchLanguage } from './reader-language.ts';
 
 /**
  * API calls of the search index of entry pages and its suggestions: search,
@@ -13,14 +13,14 @@ import { askedLanguage, searchLanguage } from './reader-language.ts';
 export const searchRoutes: ImplementedCall[] = [
   implement(searchCalls.search, {
     query: searchQuerySchema,
-    async handler({ query, services, edition, request }) {
+    async handler({ query, services, edition, content }) {
       const hits = await services.search.search({
         editionId: edition.id,
         keyword: query.keyword,
         menuId: query.menu_id,
         pageNum: query.page_num,
         pageSize: query.page_size,
-        language: searchLanguage(services.translations, edition, askedLanguage(request)),
+        language: searchLanguage(services.translations, edition, content),
       });
       return { list: hits };
     },

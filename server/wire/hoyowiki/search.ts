@@ -3,7 +3,7 @@ import { searchQuerySchema } from '../../../shared/contract/search.ts';
 import { absoluteUrls } from '../absolute-url.ts';
 import { onPublisherMount } from '../variant.ts';
 import { spokenMenus } from './menu-ids.ts';
-import { askedLanguage, searchLanguage } from '../../domains/search/reader-language.ts';
+import { searchLanguage } from '../../domains/search/reader-language.ts';
 
 /** Our hits mark matched words with <em> in escaped HTML; the publisher's `name` is the name itself. */
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
@@ -24,13 +24,13 @@ interface PublisherHitMenu {
 export const searchOnHoYoWiki = onPublisherMount('hoyowiki', searchCalls.search, {
   query: searchQuerySchema,
   async handler(context) {
-    const { query, services, edition, perRequest, request } = context;
+    const { query, services, edition, perRequest, content } = context;
     const spoken = await spokenMenus(context);
     const menuId = query.menu_id === undefined ? undefined : spoken.channelOf(query.menu_id);
     // A menu id that names no menu finds nothing, as an unknown channel does.
     if (query.menu_id !== undefined && menuId === undefined) return { list: [] };
     // In the language asked (x-rpc-language or lang): its matches first, names in it where translated.
-    const language = searchLanguage(services.translations, edition, askedLanguage(request));
+    const language = searchLanguage(services.translations, edition, content);
     const hits = await services.search.search({
       editionId: edition.id,
       keyword: query.keyword,

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database.ts';
 import { modulePlainLines } from '../../../domains/entry-pages/plain-text.ts';
 import { assembleDocument, channelMap, type ChannelInfo } from '../../../domains/search/document.ts';
 import { addToIndex, removeFromIndex } from '../../../domains/search/store.ts';
+import { currentTranslatedTexts } from '../../../domains/search/translated-text.ts';
 import { cut } from '../convert/source-doc.ts';
 
 export interface IndexedEntry {
@@ -43,6 +44,11 @@ export async function indexEntries(trx: Db, editionId: number, entries: IndexedE
   }
   const channels: Map<number, ChannelInfo> = await channelMap(trx, editionId);
   for (const entry of entries) if (!entry.isNew) await removeFromIndex(trx, entry.contentId);
+  // An entry imported again keeps its translations' names in the index (a new one has none: no query).
+  const translated = await currentTranslatedTexts(
+    trx,
+    entries.filter((entry) => !entry.isNew).map((entry) => entry.contentId),
+  );
   const docs = entries.map((entry) =>
     assembleDocument(
       {
@@ -59,6 +65,7 @@ export async function indexEntries(trx: Db, editionId: number, entries: IndexedE
       channels,
       views.get(entry.contentId) ?? 0,
       entry.namesOnly ? '' : modulePlainLines(entry.doc).join('\n'),
+      translated.get(entry.contentId) ?? [],
     ),
   );
   await addToIndex(trx, docs);
