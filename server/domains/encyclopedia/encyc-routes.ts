@@ -3,6 +3,7 @@ import * as peopleCalls from '../../../shared/contract/calls/people.ts';
 import { entryPageListBody, menuFiltersQuery } from '../../../shared/contract/encyc.ts';
 import { followPersonBody } from '../../../shared/contract/people.ts';
 import { notFound } from '../../api/errors.ts';
+import { localizeNames } from '../translations/localize.ts';
 import { implement, type ImplementedCall } from '../../api/route.ts';
 
 /**
@@ -29,10 +30,16 @@ export const encycRoutes: ImplementedCall[] = [
   }),
   implement(encycCalls.entryPageList, {
     body: entryPageListBody,
-    async handler({ edition, services, body }) {
+    async handler({ edition, services, body, content }) {
       const page = await services.encyc.entries(edition.id, body.menu_id, body.filters, { pageNum: body.page_num, pageSize: body.page_size });
       if (!page) throw notFound(`menu_id: no menu ${body.menu_id} in this edition`);
-      return { list: page.list, total: String(page.total) };
+      const names = await localizeNames(
+        services.translations,
+        edition,
+        page.list.map((entry) => ({ id: Number(entry.entry_page_id), name: entry.name })),
+        content.asked,
+      );
+      return { list: page.list.map((entry, index) => ({ ...entry, name: names[index]! })), total: String(page.total) };
     },
   }),
   implement(peopleCalls.list, {

@@ -74,3 +74,25 @@ export async function localizePages<P extends Page>(
     return { page, variant: '', language: { ...base, shown: choice.source, kind: 'fallback', langs } };
   });
 }
+
+/**
+ * The names of listed entries in the reader's language (lists, catalogues): each translation's
+ * name, the traditional view's conversion, else the source's. No query in an edition with one
+ * content language or for a reader of the source.
+ */
+export async function localizeNames<T extends { id: number; name: string }>(
+  translations: TranslationsService,
+  edition: { id: number; content_langs: string; default_lang: string },
+  items: readonly T[],
+  asked: string | undefined,
+): Promise<string[]> {
+  const languages = contentLanguagesOf(edition);
+  const choice = chooseContent(languages, asked);
+  if (languages.length === 1 || choice.wanted === choice.source || items.length === 0) return items.map((item) => item.name);
+  const found = await translations.current(
+    items.map((item) => item.id),
+    choice.wanted === 'zh-hk' ? 'zh-tw' : choice.wanted,
+  );
+  const convert = isTraditionalView(choice.wanted) && choice.source === 'zh-cn' ? await translations.traditional(edition.id, choice.wanted) : undefined;
+  return items.map((item) => found.get(item.id)?.doc.name || (convert ? convert(item.name) : item.name));
+}

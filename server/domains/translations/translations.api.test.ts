@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntryPageWire } from '../../../shared/contract/entry-page.ts';
 import { dialects, startTestServer, type TestServer } from '../../../tests/support/test-server.ts';
 import { seedDemo } from '../../seed/demo/seed-demo.ts';
+import { postJson } from '../../../tests/support/accounts.ts';
 
 /**
  * One entry in many languages over HTTP (issue 31), on the demo (zh-cn source, the zh-tw view,
@@ -95,6 +96,21 @@ describe.each(dialects)('entry pages in several languages on %s', (dialect) => {
     const pages = ((await response.json()) as { data: { entry_pages: EntryPageWire[] } }).data.entry_pages;
     expect(pages.map((entry) => entry.langs.includes('en-us'))).toEqual([true, false]);
     expect(pages[0]!.name).toMatch(/^[A-Z]/);
+  });
+
+  it('an entry list names each entry in the asked language', async () => {
+    const menu = await server.db.selectFrom('entry_pages').select('menu_id').where('content_id', '=', translated).executeTakeFirstOrThrow();
+    const list = async (query: string) => {
+      const response = await postJson(server, `/api/ys_obc/wapi/get_entry_page_list${query}`, { menu_id: Number(menu.menu_id), page_num: 1, page_size: 100 });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: { list: Array<{ entry_page_id: string; name: string }> } }).data.list;
+    };
+    const [source, english, traditional] = await Promise.all([list(''), list('?lang=en-us'), list('?lang=zh-tw')]);
+    const nameOf = (items: typeof source, id: number) => items.find((item) => item.entry_page_id === String(id))?.name;
+    expect(nameOf(english, translated)).toMatch(/^[A-Z][a-z]+$/);
+    expect(nameOf(source, translated)).not.toBe(nameOf(english, translated));
+    expect(english.filter((item) => item.name === nameOf(source, Number(item.entry_page_id))).length).toBeGreaterThan(0);
+    expect(traditional.map((item) => item.entry_page_id)).toEqual(source.map((item) => item.entry_page_id));
   });
 
   it('an edition with one content language answers as before, whatever is asked', async () => {

@@ -6,6 +6,7 @@ import { PAGING } from '../../../shared/limits.ts';
 import { invalidParams, notFound } from '../../api/errors.ts';
 import { absoluteUrls } from '../absolute-url.ts';
 import { onPublisherMount } from '../variant.ts';
+import { localizeNames } from '../../domains/translations/localize.ts';
 import { chosenFilters, publisherFilterGroups, publisherFilterValues } from './filters.ts';
 import { displayFields } from './display-field.ts';
 import { channelOfMenu, spokenMenus } from './menu-ids.ts';
@@ -84,9 +85,15 @@ export const entryListOnHoYoWiki = onPublisherMount('hoyowiki', encycCalls.entry
       page.list.map((entry) => Number(entry.entry_page_id)),
       absolute,
     );
-    const list: PublisherListItem[] = page.list.map((entry) => ({
+    const names = await localizeNames(
+      services.translations,
+      edition,
+      page.list.map((entry) => ({ id: Number(entry.entry_page_id), name: entry.name })),
+      context.content.asked,
+    );
+    const list: PublisherListItem[] = page.list.map((entry, index) => ({
       entry_page_id: entry.entry_page_id,
-      name: entry.name,
+      name: names[index]!,
       icon_url: absolute(entry.icon_url),
       display_field: fieldsOf(Number(entry.entry_page_id)),
       filter_values: publisherFilterValues(groups, entry.filter_values),
