@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, signUp } from '../../../tests/support/accounts.ts';
 import { dialects, startTestServer, type TestServer } from '../../../tests/support/test-server.ts';
+import { seedDemo } from '../../seed/demo/seed-demo.ts';
 import { chExt } from '../../seed/factories.ts';
 
 interface Node {
@@ -13,6 +14,9 @@ interface Menu {
   name: string;
   sub_menus: Menu[];
 }
+
+const names = (nodes: Node[]): string[] => nodes.flatMap((node) => [node.name, ...names(node.children)]);
+const menuNames = (menus: Menu[]): string[] => menus.flatMap((menu) => [menu.name, ...menuNames(menu.sub_menus)]);
 
 /**
  * Channel names, banner, pool and activity titles in the edition's content languages over HTTP
@@ -43,8 +47,6 @@ describe.each(dialects)('translated names on %s', (dialect) => {
     expect(body.retcode, body.message).toBe(0);
     return body.data;
   };
-  const names = (nodes: Node[]): string[] => nodes.flatMap((node) => [node.name, ...names(node.children)]);
-  const menuNames = (menus: Menu[]): string[] => menus.flatMap((menu) => [menu.name, ...menuNames(menu.sub_menus)]);
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
@@ -164,8 +166,8 @@ describe.each(dialects)('translated names on %s', (dialect) => {
     expect(anonymous.status).toBe(401);
     const listed = await server.get(`/api/${appSn}/v1/operator/texts?kind=channel`, { headers: { cookie: reader.cookie } });
     expect(listed.status).toBe(403);
-    const names = await server.db.selectFrom('content_texts').select('text').where('edition_id', '=', editionId).where('text', '=', 'Nope').execute();
-    expect(names).toEqual([]);
+    const stored = await server.db.selectFrom('content_texts').select('text').where('edition_id', '=', editionId).where('text', '=', 'Nope').execute();
+    expect(stored).toEqual([]);
   });
 
   it('answers bad input with a message naming the field', async () => {
@@ -201,5 +203,27 @@ describe.each(dialects)('translated names on %s', (dialect) => {
     expect(response.status, (await response.json()).message).toBe(200);
     const left = await server.db.selectFrom('content_texts').select('text').where('ref_id', '=', lone.id).where('kind', '=', 'channel').execute();
     expect(left).toEqual([]);
+  });
+});
+
+/** The demo's English names (seed/demo/content-texts.ts), as a new user meets them. */
+describe('the demo in English', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+    await seedDemo(server.db, server.storage);
+  }, 180_000);
+  afterAll(() => server.close());
+
+  it('home, get_menus and the calendar name the demo in English for en-us, in the source for zh-cn', async () => {
+    const get = async <T>(path: string, init?: RequestInit) => ((await (await server.get(path, init)).json()) as { data: T }).data;
+    const english = await get<{ list: Node[] }>('/api/ys_obc/v1/home/position?lang=en-us');
+    expect(names(english.list)).toEqual(expect.arrayContaining(['Encyclopedia', 'Characters', 'Weapons', 'Artifacts', 'Shortcuts']));
+    const source = await get<{ list: Node[] }>('/api/ys_obc/v1/home/position?lang=zh-cn');
+    expect(names(source.list)).toEqual(expect.arrayContaining(['图鉴', '角色', '武器', '圣遗物']));
+    const menus = await get<{ menus: Menu[] }>('/hoyowiki/genshin/wapi/get_menus', { headers: { 'x-rpc-language': 'en-us' } });
+    expect(menuNames(menus.menus)).toEqual(expect.arrayContaining(['Characters', 'Weapons']));
+    const banners = await get<{ list: Array<{ title: string }> }>('/api/ys_obc/v1/home/banner?lang=en-us');
+    expect(banners.list.map((banner) => banner.title)).toContain('We are looking for community editors');
   });
 });

@@ -16,6 +16,7 @@ import { seedFooterPages } from './footer.ts';
 import { seedContributing } from './contributing.ts';
 import { seedTerms } from './terms.ts';
 import { seedTranslations } from './translations.ts';
+import { seedContentTexts } from './content-texts.ts';
 
 /** A fixed moment for article times, so the demo reads the same everywhere. */
 const DEMO_EPOCH = Date.UTC(2026, 0, 1) / 1000;
@@ -127,6 +128,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
   await seedContributing(db);
   await seedTerms(db);
   await seedTranslations(db);
+  await seedContentTexts(db);
 }
 
 async function seedTree(context: SeedContext, specs: ChannelSpec[], slot: 'position' | 'map') {
