@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { LanguageBadge } from './LanguageBadge.tsx';
 import { Link } from 'react-router';
 import type { DraftListAnswer, DraftSummary } from '../../../shared/contract/contributing.ts';
 import { useT } from '../../i18n/index.ts';
@@ -82,6 +83,7 @@ function DraftRow({ draft, onCopy, onDelete }: { draft: DraftSummary; onCopy: ()
     <li className={styles.item} data-draft-id={draft.draft_id}>
       <div className={styles.itemHead}>
         <span className={styles.badge}>{t(draft.entry_page_id > 0 ? 'contributing.kind.edit' : 'contributing.kind.new')}</span>
+        <LanguageBadge lang={draft.lang} />
         <span className={styles.name}>{name}</span>
       </div>
       <p className={styles.meta}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
+import { useWiki } from '../../lib/wiki-context.tsx';
 import { SignInPrompt } from '../accounts/SignInPrompt.tsx';
 import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog.tsx';
 import type { loadMyWords } from './contributing.server.ts';
@@ -21,6 +22,7 @@ const LOADING = { status: 'loading' } as const;
 export function MyWordsPage({ words }: { words: Awaited<ReturnType<typeof loadMyWords>> | null }) {
   const t = useT();
   const account = useAccount();
+  const { href } = useWiki();
   const [params, setParams] = useSearchParams();
   const tab = myWordsTabOf(params.get('tab'));
   const page = pageOf(params.get('page'));
@@ -50,6 +52,10 @@ export function MyWordsPage({ words }: { words: Awaited<ReturnType<typeof loadMy
   return (
     <section className={styles.page}>
       <h2 className={styles.heading}>{t('contributing.title')}</h2>
+      {/* Editor work beyond one's own: the entries waiting for a translation (issue 31). */}
+      <Link className={styles.sideLink} to={href('words/translations')} data-translation-status-link="">
+        {t('translate.status.link')}
+      </Link>
       <div className={styles.tabs} role="tablist" aria-label={t('contributing.tabs')}>
         {MY_WORDS_TABS.map((item) => (
           <button

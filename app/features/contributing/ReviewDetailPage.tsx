@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { LanguageBadge } from './LanguageBadge.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AuditUpdateAnswer, SubmissionDetailAnswer } from '../../../shared/contract/contributing.ts';
@@ -88,6 +89,7 @@ function Detail({ detail, back }: { detail: SubmissionDetailAnswer; back: React.
       <header className={styles.detailHead}>
         <div className={styles.cardHead}>
           <span className={styles.badge}>{t(submission.base_version > 0 ? 'contributing.kind.edit' : 'contributing.kind.new')}</span>
+          <LanguageBadge lang={submission.lang} className={styles.badge} />
           <span className={`${styles.status} ${styles[`status_${submission.status}`]}`}>{t(`review.status.${submission.status}`)}</span>
         </div>
         <h2 className={styles.title}>{name}</h2>

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { LanguageBadge } from './LanguageBadge.tsx';
 import type { SubmissionListAnswer, SubmissionWire } from '../../../shared/contract/contributing.ts';
 import { useT } from '../../i18n/index.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
@@ -75,6 +76,7 @@ function QueueRow({ submission }: { submission: SubmissionWire }) {
     <li className={styles.card} data-audit-id={submission.audit_id}>
       <div className={styles.cardHead}>
         <span className={styles.badge}>{t(submission.base_version > 0 ? 'contributing.kind.edit' : 'contributing.kind.new')}</span>
+        <LanguageBadge lang={submission.lang} className={styles.badge} />
         <Link className={styles.name} to={href(`words/review/${submission.audit_id}`)}>
           {name}
         </Link>

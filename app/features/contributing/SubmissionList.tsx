@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { LanguageBadge } from './LanguageBadge.tsx';
 import { Link } from 'react-router';
 import type { SubmissionListAnswer, SubmissionStatus, SubmissionWire } from '../../../shared/contract/contributing.ts';
 import { useT } from '../../i18n/index.ts';
@@ -107,6 +108,7 @@ function SubmissionRow({
     <li className={styles.item} data-audit-id={submission.audit_id} data-status={submission.status}>
       <div className={styles.itemHead}>
         <span className={styles.badge}>{t(isEdit ? 'contributing.kind.edit' : 'contributing.kind.new')}</span>
+        <LanguageBadge lang={submission.lang} />
         {entryPath ? (
           <Link className={styles.name} to={href(entryPath)}>
             {name}

@@ -11,9 +11,11 @@ export interface WikiTarget {
  * Continuing a draft opens the editor: an existing entry's draft at /editor/{id}, a new entry's
  * draft at /words/create in its channel (menuId). draft_id tells the editor which draft to load.
  */
-export function continueDraftTarget(draft: Pick<DraftSummary, 'draft_id' | 'entry_page_id' | 'menu_id'>): WikiTarget {
+export function continueDraftTarget(draft: Pick<DraftSummary, 'draft_id' | 'entry_page_id' | 'menu_id'> & { lang?: string }): WikiTarget {
   const draftId = String(draft.draft_id);
-  if (draft.entry_page_id > 0) return { path: `editor/${draft.entry_page_id}`, query: { draft_id: draftId } };
+  // A translation's draft opens the translate mode in its language (issue 31).
+  if (draft.entry_page_id > 0)
+    return { path: `editor/${draft.entry_page_id}`, query: draft.lang ? { draft_id: draftId, lang: draft.lang } : { draft_id: draftId } };
   return { path: 'words/create', query: { menuId: String(draft.menu_id), draft_id: draftId } };
 }
 

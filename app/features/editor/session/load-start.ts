@@ -31,8 +31,10 @@ export interface EditorStart {
 }
 
 async function existing(appSn: string, entryPageId: number, draftId?: number, lang = ''): Promise<EditorStart> {
-  const pre = await editorApi.preEdit(appSn, entryPageId, lang);
-  const draft = draftId ? await editorApi.draft(appSn, draftId) : pre.draft;
+  // A draft named by id is edited in its own language, whatever the URL says.
+  const named = draftId ? await editorApi.draft(appSn, draftId) : null;
+  const pre = await editorApi.preEdit(appSn, entryPageId, named ? named.lang : lang);
+  const draft = named ?? pre.draft;
   return {
     entryPageId,
     menuId: pre.menu_id,
