@@ -1,4 +1,5 @@
-import { expect, test, type Page } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signInToConsole } from './operator-support.ts';
 
 /** Each project its own place name (both run at once against one server), and a spelling OpenCC would never give, so the preview shows the term was used. */

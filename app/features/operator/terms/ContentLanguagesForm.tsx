@@ -40,7 +40,9 @@ export function ContentLanguagesForm({ edition, onSubmit }: { edition: OperatorE
 
   return (
     <form className={styles.panel} onSubmit={(event) => void submit(event)} aria-labelledby="content-langs-title" noValidate>
-      <h2 id="content-langs-title">{t('operator.languages.title')}</h2>
+      <h2 id="content-langs-title">
+        {t('operator.languages.title')} <span className={styles.meta}>{edition.name}</span>
+      </h2>
       <p className={styles.hint}>{t('operator.languages.hint')}</p>
       <fieldset className={own.fieldset}>
         <legend>{t('operator.languages.pick')}</legend>

@@ -169,6 +169,7 @@ export function TermTable({ view, terms, total, actions }: { view: TraditionalVi
   const shown = useMemo(() => (needle ? terms.filter((term) => term.source.includes(needle) || term.target.includes(needle)) : terms), [terms, needle]);
   return (
     <div data-view={view}>
+      <AddTerm terms={terms} actions={actions} />
       <div className={own.toolbar}>
         <label className={`${styles.field} ${own.search}`}>
           <span>{t('operator.terms.search')}</span>
@@ -189,7 +190,6 @@ export function TermTable({ view, terms, total, actions }: { view: TraditionalVi
           ))}
         </ul>
       )}
-      <AddTerm terms={terms} actions={actions} />
     </div>
   );
 }
