@@ -77,6 +77,8 @@ export interface StartOptions {
   shareWith?: BenchServer & { schema?: string | undefined };
   /** More environment for the server (PAGE_CACHE_MB, WEB_CONCURRENCY, ...). */
   env?: Record<string, string>;
+  /** Another production build to run (an A/B comparison, bench/languages.ts); default BUILD_DIR's. */
+  build?: string;
   timeoutMs?: number;
 }
 
@@ -109,7 +111,9 @@ export async function startServer(options: StartOptions): Promise<BenchServer & 
   if (databaseUrl && schema) Object.assign(env, { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema });
   Object.assign(env, options.env);
 
-  const args = fs.existsSync(compiledServer) ? [compiledServer] : ['--import', 'tsx', 'server/main.ts'];
+  const compiled = options.build ? path.join(path.resolve(root, options.build), 'node', 'main.js') : compiledServer;
+  if (options.build) Object.assign(env, { BUILD_DIR: path.resolve(root, options.build) });
+  const args = fs.existsSync(compiled) ? [compiled] : ['--import', 'tsx', 'server/main.ts'];
   const command = `node ${args.map((arg) => (path.isAbsolute(arg) ? path.relative(root, arg) : arg)).join(' ')}`;
   const started = Date.now();
   const child = spawn(process.execPath, args, {
