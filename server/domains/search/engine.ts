@@ -128,21 +128,43 @@ async function tierMatches(db: Db, tierTerms: QueryTerm[], tier: Tier, editionId
   return rows.rows.map((row) => Number(row.content_id));
 }
 
-/** Entries named exactly the keyword (folded) in any language, or in the one whose name kind is given; most viewed first. */
-async function exactNameMatches(db: Db, keyword: string, editionId: number, menuId: number | undefined, limit: number, kind?: number): Promise<number[]> {
+type ExactRow = { content_id: number; scope: string; kind: number };
+
+/**
+ * Names equal to the keyword (folded), in any language or in the one whose name kind is given, most
+ * viewed first, with their kind and scope (the channel filter is applied to what is read: inMenu).
+ */
+async function exactNameRows(db: Db, keyword: string, editionId: number, limit: number, kind?: number): Promise<ExactRow[]> {
   const norm = foldText(keyword);
   if (!norm) return [];
-  const rows = await db
+  return db
     .selectFrom('search_names as n')
     .innerJoin('search_docs as d', 'd.content_id', 'n.content_id')
-    .select(['n.content_id', 'd.scope'])
+    .select(['n.content_id', 'd.scope', 'n.kind'])
     .where('n.edition_id', '=', editionId)
     .where('n.norm', '=', norm)
     .where(kind === undefined ? sql<number>`n.kind % 2` : sql.ref('n.kind'), '=', kind ?? 0)
     .orderBy('n.rank_key')
     .limit(limit)
     .execute();
-  return rows.filter((row) => menuId === undefined || row.scope.includes(` ${menuId} `)).map((row) => Number(row.content_id));
+}
+
+const inMenu = (rows: ExactRow[], menuId: number | undefined) =>
+  rows.filter((row) => menuId === undefined || row.scope.includes(` ${menuId} `)).map((row) => Number(row.content_id));
+
+/**
+ * A tier's reads kept for one search, so the reader's-language tiers and the tiers of every
+ * language read the index once: a list read with a limit answers any smaller one, and any larger
+ * one once it came back short (all there is).
+ */
+function keptReads<T>(read: (limit: number) => Promise<T[]>): (limit: number) => Promise<T[]> {
+  let kept: { limit: number; rows: T[] } | undefined;
+  return async (limit) => {
+    if (kept && (limit <= kept.limit || kept.rows.length < kept.limit)) return kept.rows.slice(0, limit);
+    const rows = await read(limit);
+    kept = { limit, rows };
+    return rows;
+  };
 }
 
 /** Keys read by prefix before the most viewed are picked (a prefix of two letters starts thousands). */
@@ -201,12 +223,12 @@ async function languageTierMatches(
   terms: QueryTerm[],
   tier: 'name' | 'aliases',
   lang: string | undefined,
-  query: SearchQuery,
+  readTier: (limit: number) => Promise<number[]>,
   limit: number,
 ): Promise<number[]> {
   const kind = nameKind(lang, tier === 'aliases');
-  for (let read = Math.max(limit, 20); ; read *= 4) {
-    const ids = await tierMatches(db, terms, tier, query.editionId, query.menuId, read);
+  for (let read = limit; ; read *= 4) {
+    const ids = await readTier(read);
     const rows =
       ids.length === 0
         ? []
@@ -229,19 +251,31 @@ async function rankedIds(db: Db, query: SearchQuery, terms: QueryTerm[], pinyin:
   const ordered: number[] = [];
   const seen = new Set<number>();
   const language = query.language;
+  const names = (limit: number) => tierMatches(db, terms, 'name', query.editionId, query.menuId, limit);
+  const aliases = (limit: number) => tierMatches(db, terms, 'aliases', query.editionId, query.menuId, limit);
+  const exact = (limit: number) => exactNameRows(db, query.keyword, query.editionId, limit);
+  // The reader's language first (several content languages only): its exact name, then its names
+  // and aliases, from the same reads as the tiers of every language that follow.
+  const read = language ? { names: keptReads(names), aliases: keptReads(aliases), exact: keptReads(exact) } : { names, aliases, exact };
+  const languageTiers: Array<(limit: number) => Promise<number[]>> = language
+    ? [
+        async (limit) => {
+          const kind = nameKind(language.lang, false);
+          const rows = await read.exact(limit);
+          // Every language's exact names hold the language's, unless the read was cut at the limit.
+          const own = rows.length < limit ? rows.filter((row) => row.kind === kind) : await exactNameRows(db, query.keyword, query.editionId, limit, kind);
+          return inMenu(own, query.menuId);
+        },
+        (limit) => languageTierMatches(db, terms, 'name', language.lang, read.names, limit),
+        (limit) => languageTierMatches(db, terms, 'aliases', language.lang, read.aliases, limit),
+      ]
+    : [];
   const tiers: Array<(limit: number) => Promise<number[]>> = [
-    // The reader's language first (several content languages only): its exact name, then its names and aliases.
-    ...(language
-      ? [
-          (limit: number) => exactNameMatches(db, query.keyword, query.editionId, query.menuId, limit, nameKind(language.lang, false)),
-          (limit: number) => languageTierMatches(db, terms, 'name', language.lang, query, limit),
-          (limit: number) => languageTierMatches(db, terms, 'aliases', language.lang, query, limit),
-        ]
-      : []),
-    (limit) => exactNameMatches(db, query.keyword, query.editionId, query.menuId, limit),
-    (limit) => tierMatches(db, terms, 'name', query.editionId, query.menuId, limit),
+    ...languageTiers,
+    async (limit) => inMenu(await read.exact(limit), query.menuId),
+    read.names,
     (limit) => (pinyin ? pinyinMatches(db, pinyin, 'exact', query.editionId, query.menuId, limit) : Promise.resolve([])),
-    (limit) => tierMatches(db, terms, 'aliases', query.editionId, query.menuId, limit),
+    read.aliases,
     (limit) => (pinyin ? pinyinMatches(db, pinyin, 'prefix', query.editionId, query.menuId, limit) : Promise.resolve([])),
     // Not for a name typed as characters and pinyin (胡t): its lone character's prefix would
     // walk every body, for text matches nobody typing a name wants.
