@@ -7,6 +7,7 @@ import { useT, type MessageKey } from '../../../i18n/index.ts';
 import { ApiCallError, NETWORK_ERROR } from '../../../lib/api-client.ts';
 import { useWiki } from '../../../lib/wiki-context.tsx';
 import { uploadPicture } from '../../corrections/upload-client.ts';
+import { useTextOnly } from '../forms/text-only.ts';
 import { useUploadMaxMb } from '../upload/use-upload-policy.ts';
 import styles from '../editor.module.css';
 
@@ -31,6 +32,8 @@ export function RichToolbar({ editor }: { editor: Editor }) {
   const t = useT();
   const { edition } = useWiki();
   const maxMb = useUploadMaxMb(edition.app_sn);
+  // A translation adds no pictures (forms/text-only.ts).
+  const textOnly = useTextOnly();
   const promptId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [prompt, setPrompt] = useState<Prompt>(null);
@@ -128,7 +131,7 @@ export function RichToolbar({ editor }: { editor: Editor }) {
         {button('editor.rich.bulletList', active.bullet, () => chain().toggleBulletList().run(), '••')}
         {button('editor.rich.orderedList', active.ordered, () => chain().toggleOrderedList().run(), '1.')}
         <span className={styles.toolDivider} aria-hidden="true" />
-        {button('editor.rich.image', undefined, () => fileInput.current?.click(), <ImageIcon />)}
+        {textOnly ? null : button('editor.rich.image', undefined, () => fileInput.current?.click(), <ImageIcon />)}
         {button('editor.rich.footnote', active.footnote, () => openPrompt('footnote'), <sup>注</sup>)}
         {button(
           'editor.rich.spoiler',
