@@ -3,6 +3,7 @@ import * as mediawikiImportCalls from '../../../shared/contract/calls/mediawiki-
 import * as operatorLivingCalls from '../../../shared/contract/calls/operator-living.ts';
 import * as operatorStructureCalls from '../../../shared/contract/calls/operator-structure.ts';
 import * as operatorTermsCalls from '../../../shared/contract/calls/operator-terms.ts';
+import * as operatorTextsCalls from '../../../shared/contract/calls/operator-texts.ts';
 import { isOperatorWrite, operatorWrites } from './operator-writes.ts';
 
 describe('the console writes table', () => {
@@ -11,7 +12,8 @@ describe('the console writes table', () => {
     expect(operatorWrites['living.suspend']).toBe(operatorLivingCalls.suspend);
     expect(operatorWrites['mediawiki.start']).toBe(mediawikiImportCalls.start);
     expect(operatorWrites['terms.saveTerm']).toBe(operatorTermsCalls.saveTerm);
-    const declared = [operatorStructureCalls, operatorLivingCalls, mediawikiImportCalls, operatorTermsCalls]
+    expect(operatorWrites['texts.saveTexts']).toBe(operatorTextsCalls.saveTexts);
+    const declared = [operatorStructureCalls, operatorLivingCalls, mediawikiImportCalls, operatorTermsCalls, operatorTextsCalls]
       .flatMap((calls) => Object.values(calls))
       .filter((call) => call.method === 'POST' && !('bodyType' in call));
     expect(Object.values(operatorWrites)).toHaveLength(declared.length);
@@ -25,6 +27,7 @@ describe('the console writes table', () => {
       'living.uploadAudio',
       'mediawiki.chunk',
       'terms.terms',
+      'texts.texts',
       'toString',
       '__proto__',
       'channel/update',

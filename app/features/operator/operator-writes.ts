@@ -2,10 +2,17 @@ import * as mediawikiImportCalls from '../../../shared/contract/calls/mediawiki-
 import * as operatorLivingCalls from '../../../shared/contract/calls/operator-living.ts';
 import * as operatorStructureCalls from '../../../shared/contract/calls/operator-structure.ts';
 import * as operatorTermsCalls from '../../../shared/contract/calls/operator-terms.ts';
+import * as operatorTextsCalls from '../../../shared/contract/calls/operator-texts.ts';
 import type { AnswerOf, InputOf } from '../../../shared/contract/call.ts';
 
 /** The declared operator calls by group (shared/contract/calls/operator.ts). */
-const groups = { structure: operatorStructureCalls, living: operatorLivingCalls, mediawiki: mediawikiImportCalls, terms: operatorTermsCalls };
+const groups = {
+  structure: operatorStructureCalls,
+  living: operatorLivingCalls,
+  mediawiki: mediawikiImportCalls,
+  terms: operatorTermsCalls,
+  texts: operatorTextsCalls,
+};
 type Groups = typeof groups;
 
 /** A JSON write: a POST whose body is JSON (the byte uploads stay in the browser, by callUrl). */

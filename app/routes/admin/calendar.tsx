@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router';
 import * as operatorLivingCalls from '../../../shared/contract/calls/operator-living.ts';
+import * as operatorTextsCalls from '../../../shared/contract/calls/operator-texts.ts';
 import { useFormatTime } from '../../features/operator/DateTimeInput.tsx';
 import { ActivityForm } from '../../features/operator/living/ActivityForm.tsx';
+import { NameTranslations } from '../../features/operator/texts/NameTranslations.tsx';
 import styles from '../../features/operator/admin.module.css';
 import { ReadFailed } from '../../features/operator/ReadFailed.tsx';
 import { useOperator } from '../../features/operator/use-operator.ts';
@@ -16,9 +18,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const gate = await adminGate(context, params.appSn);
   if (gate?.state !== 'ok') return null;
   const appSn = gate.edition.app_sn;
-  const activities = await serverRead(context, appSn, operatorLivingCalls.activities, {});
+  const [activities, texts] = await Promise.all([
+    serverRead(context, appSn, operatorLivingCalls.activities, {}),
+    serverRead(context, appSn, operatorTextsCalls.texts, { kind: 'activity' }),
+  ]);
   if (activities.status !== 'ready') return failedRead(activities);
-  return { appSn, list: activities.data.list };
+  if (texts.status !== 'ready') return failedRead(texts);
+  return { appSn, list: activities.data.list, texts: texts.data };
 }
 
 /** Operator writes (useOperator: a declared call by name), run on the server; the router then reloads this page's data. */
@@ -77,15 +83,22 @@ export default function AdminCalendar({ loaderData: data }: Route.ComponentProps
           ))}
         </ul>
       </section>
-      <ActivityForm
-        key={selected ? `${selected.id}-${JSON.stringify(selected)}` : 'new'}
-        appSn={data.appSn}
-        {...(selected ? { activity: selected } : {})}
-        onSubmit={async (values) => {
-          const saved = await write('living.saveActivity', { ...values, ...(selected ? { id: selected.id } : {}) });
-          if (saved && !selected) setSearchParams({ id: String(saved.activity.id) });
-        }}
-      />
+      <div style={{ display: 'grid', gap: 16, minWidth: 0, alignContent: 'start' }}>
+        <ActivityForm
+          key={selected ? `${selected.id}-${JSON.stringify(selected)}` : 'new'}
+          appSn={data.appSn}
+          {...(selected ? { activity: selected } : {})}
+          onSubmit={async (values) => {
+            const saved = await write('living.saveActivity', { ...values, ...(selected ? { id: selected.id } : {}) });
+            if (saved && !selected) setSearchParams({ id: String(saved.activity.id) });
+          }}
+        />
+        {selected && data.texts.langs.length > 0 ? (
+          <section className={styles.panel}>
+            <NameTranslations key={selected.id} kind="activity" refId={selected.id} name={selected.title} texts={data.texts} />
+          </section>
+        ) : null}
+      </div>
     </div>
   );
 }

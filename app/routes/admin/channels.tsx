@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import * as operatorStructureCalls from '../../../shared/contract/calls/operator-structure.ts';
+import * as operatorTextsCalls from '../../../shared/contract/calls/operator-texts.ts';
 import type { OperatorChannel, ChannelFormValues } from '../../../shared/contract/operator-channels.ts';
 import { ReadFailed } from '../../features/operator/ReadFailed.tsx';
 import { useOperator } from '../../features/operator/use-operator.ts';
 import styles from '../../features/operator/admin.module.css';
 import { ChannelForm } from '../../features/operator/channels/ChannelForm.tsx';
 import { ChannelTree, type MoveRequest } from '../../features/operator/channels/ChannelTree.tsx';
+import { NameTranslations } from '../../features/operator/texts/NameTranslations.tsx';
 import layout from '../../features/operator/channels/ChannelsLayout.module.css';
 import { useT } from '../../i18n/index.ts';
 import { relayAction } from '../../lib/route-data.ts';
@@ -26,12 +28,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (gate?.state !== 'ok') return null;
   const appSn = gate.edition.app_sn;
   const selectedId = toId(new URL(request.url).searchParams.get('id'));
-  const [tree, selected] = await Promise.all([
+  const [tree, texts, selected] = await Promise.all([
     serverRead(context, appSn, operatorStructureCalls.channels, {}),
+    serverRead(context, appSn, operatorTextsCalls.texts, { kind: 'channel' }),
     selectedId === undefined ? undefined : context.services.channels.withContent(gate.edition.id, selectedId),
   ]);
   if (tree.status !== 'ready') return failedRead(tree);
-  return { appSn, tree: tree.data.list, preview: selected ? channelPreview(selected) : null };
+  if (texts.status !== 'ready') return failedRead(texts);
+  return { appSn, tree: tree.data.list, texts: texts.data, preview: selected ? channelPreview(selected) : null };
 }
 
 /** Operator writes (useOperator: a declared call by name), run on the server; the router then reloads this page's data. */
@@ -135,7 +139,13 @@ export default function AdminChannels({ loaderData: data }: Route.ComponentProps
             previewChildren={!creating && data.preview ? data.preview.children : []}
             onSubmit={save}
           />
-        ) : (
+        ) : null}
+        {!creating && selected && data.texts.langs.length > 0 ? (
+          <section className={styles.panel} style={{ marginTop: 16 }}>
+            <NameTranslations key={selected.id} kind="channel" refId={selected.id} name={selected.name} texts={data.texts} />
+          </section>
+        ) : null}
+        {creating || selected ? null : (
           <section className={styles.panel}>
             <p className={layout.placeholder}>{t('operator.channels.pick')}</p>
           </section>

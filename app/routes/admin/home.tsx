@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import * as operatorLivingCalls from '../../../shared/contract/calls/operator-living.ts';
 import * as operatorStructureCalls from '../../../shared/contract/calls/operator-structure.ts';
+import * as operatorTextsCalls from '../../../shared/contract/calls/operator-texts.ts';
 import { AnnouncementForm } from '../../features/operator/home/AnnouncementForm.tsx';
 import { BannerForm } from '../../features/operator/home/BannerEditor.tsx';
 import { EditionForm } from '../../features/operator/home/EditionForm.tsx';
 import { MoveButtons } from '../../features/operator/MoveButtons.tsx';
+import { NameTranslations } from '../../features/operator/texts/NameTranslations.tsx';
 import styles from '../../features/operator/admin.module.css';
 import { ReadFailed } from '../../features/operator/ReadFailed.tsx';
 import { useOperator } from '../../features/operator/use-operator.ts';
@@ -19,13 +21,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const gate = await adminGate(context, params.appSn);
   if (gate?.state !== 'ok') return null;
   const appSn = gate.edition.app_sn;
-  const [overview, editions] = await Promise.all([
+  const [overview, editions, texts] = await Promise.all([
     serverRead(context, appSn, operatorLivingCalls.home, {}),
     serverRead(context, appSn, operatorStructureCalls.editions, {}),
+    serverRead(context, appSn, operatorTextsCalls.texts, { kind: 'block' }),
   ]);
   if (overview.status !== 'ready') return failedRead(overview);
   if (editions.status !== 'ready') return failedRead(editions);
-  return { ...overview.data, edition: editions.data.current };
+  if (texts.status !== 'ready') return failedRead(texts);
+  return { ...overview.data, edition: editions.data.current, texts: texts.data };
 }
 
 /** Operator writes (useOperator: a declared call by name), run on the server; the router then reloads this page's data. */
@@ -85,6 +89,7 @@ export default function AdminHome({ loaderData: data }: Route.ComponentProps) {
               </button>
             </div>
             <BannerForm appSn={edition.app_sn} banner={banner} onSubmit={(values) => write('living.saveBanner', { ...values })} />
+            <NameTranslations kind="block" refId={banner.id} name={banner.title || String(banner.id)} texts={data.texts} />
           </div>
         ))}
         <h3>{t('operator.home.newBanner')}</h3>

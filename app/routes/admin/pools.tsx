@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router';
 import * as operatorLivingCalls from '../../../shared/contract/calls/operator-living.ts';
+import * as operatorTextsCalls from '../../../shared/contract/calls/operator-texts.ts';
 import { useFormatTime } from '../../features/operator/DateTimeInput.tsx';
 import { PoolForm } from '../../features/operator/living/PoolForm.tsx';
+import { NameTranslations } from '../../features/operator/texts/NameTranslations.tsx';
 import styles from '../../features/operator/admin.module.css';
 import { ReadFailed } from '../../features/operator/ReadFailed.tsx';
 import { useOperator } from '../../features/operator/use-operator.ts';
@@ -16,9 +18,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const gate = await adminGate(context, params.appSn);
   if (gate?.state !== 'ok') return null;
   const appSn = gate.edition.app_sn;
-  const pools = await serverRead(context, appSn, operatorLivingCalls.gachaPools, {});
+  const [pools, texts] = await Promise.all([
+    serverRead(context, appSn, operatorLivingCalls.gachaPools, {}),
+    serverRead(context, appSn, operatorTextsCalls.texts, { kind: 'pool' }),
+  ]);
   if (pools.status !== 'ready') return failedRead(pools);
-  return { appSn, ...pools.data };
+  if (texts.status !== 'ready') return failedRead(texts);
+  return { appSn, ...pools.data, texts: texts.data };
 }
 
 /** Operator writes (useOperator: a declared call by name), run on the server; the router then reloads this page's data. */
@@ -78,16 +84,23 @@ export default function AdminPools({ loaderData: data }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <PoolForm
-        key={creating ? 'new' : `${selected.id}-${JSON.stringify(selected)}`}
-        appSn={data.appSn}
-        {...(selected ? { pool: selected } : {})}
-        clips={data.clips}
-        onSubmit={async (values) => {
-          const saved = await write('living.saveGachaPool', { ...values, ...(selected ? { id: selected.id } : {}) });
-          if (saved && creating) setSearchParams({ id: String(saved.pool.id) });
-        }}
-      />
+      <div style={{ display: 'grid', gap: 16, minWidth: 0, alignContent: 'start' }}>
+        <PoolForm
+          key={creating ? 'new' : `${selected.id}-${JSON.stringify(selected)}`}
+          appSn={data.appSn}
+          {...(selected ? { pool: selected } : {})}
+          clips={data.clips}
+          onSubmit={async (values) => {
+            const saved = await write('living.saveGachaPool', { ...values, ...(selected ? { id: selected.id } : {}) });
+            if (saved && creating) setSearchParams({ id: String(saved.pool.id) });
+          }}
+        />
+        {selected && data.texts.langs.length > 0 ? (
+          <section className={styles.panel}>
+            <NameTranslations key={selected.id} kind="pool" refId={selected.id} name={selected.title} texts={data.texts} />
+          </section>
+        ) : null}
+      </div>
     </div>
   );
 }
