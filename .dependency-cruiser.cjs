@@ -27,6 +27,7 @@ const DOMAIN_IMPORTS = {
   },
   encyclopedia: {
     channels: "the encyclopedia's pages are a channel tree (channels-service.ts)",
+    translations: "entry lists name each entry in the reader's language (translations/localize.ts)",
   },
   'entry-pages': {
     content: "an entry's placements carry their content's ext (content/item-ext.ts)",
@@ -53,6 +54,13 @@ const DOMAIN_IMPORTS = {
     'living/calendar': 'the console edits the calendar through its service and presenter',
     'living/ranking': 'a new edition time zone rebuilds the ranking sums (contribution-ledger.ts)',
     search: 'operator edits of contents and footer pages reindex them (search/reindex.ts)',
+  },
+  seo: {
+    translations: 'sitemaps list each entry in the languages it has (localize.ts, translations-service.ts)',
+  },
+  translations: {
+    'entry-pages': "a translation is a document of an entry's shape, laid over its current page (doc.ts, current-page.ts)",
+    search: 'publishing a translation reindexes the entry, whose names in every language are searched (search/reindex.ts)',
   },
   search: {
     'entry-pages': "an entry's indexed text is its document's plain text (entry-pages/plain-text.ts)",

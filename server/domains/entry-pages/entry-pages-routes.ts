@@ -11,8 +11,6 @@ import {
 import { CONTRIBUTORS_LIMIT } from '../../../shared/contract/ranking.ts';
 import { presentEntryPage, presentHistory } from './entry-page-presenter.ts';
 import { presentContributorList } from '../living/ranking/ranking-presenter.ts';
-import type { Edition } from '../editions/editions-service.ts';
-import type { Services } from '../services.ts';
 import { notFound } from '../../api/errors.ts';
 import { implement, type AnyCallContext, type ImplementedCall } from '../../api/route.ts';
 import { inAskedLanguage } from '../../api/wire-language.ts';

@@ -3,7 +3,6 @@ import type { Db } from '../../db/database.ts';
 import type { WireModulesCache } from '../../wire-html/modules.ts';
 import { readCurrentPages, type EntryPageRecord } from './current-page.ts';
 import type { PageLanguage } from '../../../shared/content-language.ts';
-import type { Localized } from '../translations/localize.ts';
 
 /** Where an entry page is placed, with the placement's stored data (JSON text). */
 export interface Placement {
@@ -21,7 +20,7 @@ export interface WirePageRecord {
 }
 
 /** Turns pages into the reader's language (server/domains/translations/localize.ts). */
-export type LocalizeRecords = (pages: EntryPageRecord[]) => Promise<Array<Localized<EntryPageRecord>>>;
+export type LocalizeRecords = (pages: EntryPageRecord[]) => Promise<Array<{ page: EntryPageRecord; variant: string; language: PageLanguage }>>;
 
 /** The placements of contents (channel order by placement id), by content id. */
 async function placementsOf(db: Db, contentIds: number[]): Promise<Map<number, Placement[]>> {

@@ -1,7 +1,6 @@
 import type { EntryDoc } from '../../../shared/contract/entry-page.ts';
 import { editionContentLanguages, isTraditionalView, type ContentLanguage, type TraditionalView } from '../../../shared/content-language.ts';
 import type { Db } from '../../db/database.ts';
-import { nowSeconds } from '../../clock.ts';
 import { readEntryDoc } from '../entry-pages/doc.ts';
 import { editionTerms, traditionalConverter } from './traditional.ts';
 
@@ -31,16 +30,13 @@ function parseHashes(text: string): Record<string, string> {
   }
 }
 
-/** How long a process keeps an edition's traditional converter before reading its terms again (another process may have changed them). */
-const CONVERTER_TTL_SECONDS = 10;
-
 /** A converter to a traditional view; its serial names what it converts to (a cache of converted text keys it). */
 export type TraditionalConverter = ((text: string) => string) & { serial: number };
 
 let converterSerial = 0;
 
 export function translationsService(db: Db) {
-  const converters = new Map<string, { at: number; convert: Promise<TraditionalConverter> }>();
+  const converters = new Map<string, { stamp: string; convert: TraditionalConverter }>();
 
   /** The current translations of these entries in `lang`, by entry id (entries without one left out). */
   async function current(ids: readonly number[], lang: string): Promise<Map<number, TranslationRecord>> {
@@ -96,21 +92,24 @@ export function translationsService(db: Db) {
       for (const row of rows) langs.set(Number(row.content_id), [...(langs.get(Number(row.content_id)) ?? []), row.lang]);
       return langs;
     },
-    /** The edition's converter to a traditional view (its terms first), kept a few seconds per process. */
-    traditional(editionId: number, view: TraditionalView): Promise<TraditionalConverter> {
+    /**
+     * The edition's converter to a traditional view (its terms first). The terms are read on
+     * every call (one small indexed read, made only when a traditional view is rendered), so a
+     * term changed by any process is used at once; the converter built from them is kept while
+     * they stay the same.
+     */
+    async traditional(editionId: number, view: TraditionalView): Promise<TraditionalConverter> {
       const key = `${editionId} ${view}`;
+      const terms = await editionTerms(db, editionId, view);
+      const stamp = JSON.stringify([...terms]);
       const kept = converters.get(key);
-      const now = nowSeconds();
-      if (kept && now - kept.at < CONVERTER_TTL_SECONDS) return kept.convert;
-      const convert = editionTerms(db, editionId, view).then((terms) => {
-        const converter = traditionalConverter(view, terms);
-        return Object.assign((text: string) => converter(text), { serial: ++converterSerial });
-      });
-      converters.set(key, { at: now, convert });
-      convert.catch(() => converters.delete(key));
+      if (kept && kept.stamp === stamp) return kept.convert;
+      const converter = traditionalConverter(view, terms);
+      const convert = Object.assign((text: string) => converter(text), { serial: ++converterSerial });
+      converters.set(key, { stamp, convert });
       return convert;
     },
-    /** Forgets this process's converters of an edition (its terms changed). */
+    /** Forgets this process's converters of an edition (its terms changed; the next call would see it anyway). */
     forgetTerms(editionId: number): void {
       for (const key of converters.keys()) if (key.startsWith(`${editionId} `)) converters.delete(key);
     },
