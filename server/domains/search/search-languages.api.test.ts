@@ -91,6 +91,18 @@ describe.each(dialects)('search in several content languages, on %s', (dialect) 
     expect((await found('zhongli', { lang: 'en-US' }))[0]).toBe(String(ids.zhongli));
   });
 
+  it('shows the traditional view converted from the source to a zh-TW reader where the edition offers it', async () => {
+    await server.db.updateTable('editions').set({ content_langs: 'zh-cn,en-us,zh-tw' }).where('id', '=', editionId).execute();
+    try {
+      const [hit] = await search('往生堂的客卿', { lang: 'zh-TW' });
+      expect([hit?.entry_page_id, plain(hit!.name), plain(hit!.body)]).toEqual([String(ids.zhongli), '鍾離', '往生堂的客卿。']);
+      expect(await nameOf('钟离', 'zhongli', { lang: 'zh-HK' })).toBe('鍾離');
+      expect(await nameOf('钟离', 'zhongli', { lang: 'zh-CN' })).toBe('钟离');
+    } finally {
+      await server.db.updateTable('editions').set({ content_langs: 'zh-cn,en-us' }).where('id', '=', editionId).execute();
+    }
+  });
+
   it("ranks matches in the reader's language first", async () => {
     // An English reader: the entry named Amber Bow in English before the one named Amber in the source (more viewed, exact).
     expect(await found('amber', { lang: 'en-US' })).toEqual(idsOf('amberBow', 'amber'));
