@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page, TestInfo } from '@playwright/test';
 import type { EntryDocInput } from '../../shared/contract/entry-page.ts';
-import { channelId, ok, personPage, seeded, toast, uniqueName } from './contributing-support.ts';
+import { channelId, currentDoc, ok, personPage, seeded, toast, uniqueName } from './contributing-support.ts';
 import { expect, HOME, isMobile, signInByApi, test, visit } from './fixtures.ts';
 
 /**
@@ -129,7 +129,6 @@ test('an editor translates an entry into English beside the source, and a review
   await expect(toast(reviewer, /已通过/)).toBeVisible();
   await expect(reviewer.locator(`section[data-audit-id="${auditId}"][data-status="approved"]`)).toBeVisible();
   await reviewer.screenshot({ path: testInfo.outputPath('translate-approved.png'), fullPage: true });
-  await reviewer.context().close();
 
   // Published as the entry's English text; the source is as it was.
   const published = seeded<{ version: number; doc: string }>(
@@ -146,6 +145,30 @@ test('an editor translates an entry into English beside the source, and a review
   await visit(page, `${HOME}editor/${id}?lang=en-us`);
   await expect(page.locator('[data-translate-part=""] [data-translate-target]').getByLabel('词条名称')).toHaveValue(english);
   await expect(page.locator('[data-translate-mark="untranslated"]')).toHaveCount(0);
+  await expect(page.locator('[data-translate-mark="outdated"]')).toHaveCount(0);
+
+  // The source's 简介 changes afterwards: the translate mode marks that module, and only it.
+  const { doc, version } = await currentDoc(reviewer.request, id);
+  const changed = {
+    ...doc,
+    modules: doc.modules.map((module) =>
+      module.id === 'intro'
+        ? {
+            ...module,
+            components: [{ component_id: 'rich_text', layout: '', style: '', data: { doc: [{ type: 'paragraph', children: [{ text: '新的正文' }] }] } }],
+          }
+        : module,
+    ),
+  };
+  const { audit_id: edit } = await ok<{ audit_id: number }>(
+    await reviewer.request.post('/api/ys_obc/wapi/commit_content', { data: { entry_page_id: id, base_version: version, doc: changed, summary: '' } }),
+  );
+  await ok(await reviewer.request.post('/api/ys_obc/wapi/audit_content/update', { data: { audit_id: edit, action: 'approve' } }));
+  await reviewer.context().close();
+  await visit(page, `${HOME}editor/${id}?lang=en-us`);
+  await expect(page.locator('[data-translate-part="intro"] [data-translate-mark="outdated"]')).toHaveText('原文已更新');
+  await expect(page.locator('[data-translate-part="intro"] [data-translate-source]')).toContainText('新的正文');
+  await expect(page.locator('[data-translate-part="facts"] [data-translate-mark]')).toHaveCount(0);
 });
 
 test('the translation status page lists entries missing a translation', async ({ page, errors }, testInfo) => {

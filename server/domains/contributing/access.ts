@@ -23,7 +23,14 @@ export function contributingAccess(db: Db) {
     async requireCorrect(viewer: Viewer, editionId: number, pageId: number): Promise<void> {
       if (!(await policies.mayCorrect(viewer, editionId, pageId))) throw refusal(viewer, 'correct-entry');
     },
-    /** Holders of AUDIT (or ADMIN) in the edition, in good standing, review submissions. */
+    /**
+     * Holders of AUDIT (or ADMIN) in the edition, in good standing, review submissions, the
+     * translations' as well, in every language. Grants are scoped by edition only
+     * (user_permissions: user, edition, one of GRANTABLE's names), so a reviewer is not granted
+     * per language yet: that needs a scope on the grant (a column and key of user_permissions,
+     * the console's grant form) and a `lang` fact on 'review-submissions' in shared/policy/can.ts.
+     * The queue can already be read per language (get_audit_content?lang=).
+     */
     requireAuditor(viewer: Viewer | undefined): Viewer {
       if (!viewer || !can(viewer, 'review-submissions')) throw refusal(viewer, 'review-submissions');
       return viewer;
