@@ -4,6 +4,11 @@ import { z } from 'zod';
  * Calendar activity kinds (the publisher's content type constants EVENT 1, MATERIAL 2, DAILY 4;
  * in the real API's `kind` 4 is a character's birthday).
  */
+/** The calendar's query: the reader's content language, as search takes it ('en-US' or 'en-us'; also the x-rpc-language header), for the activities' titles (issue 31). */
+export const calendarQuery = z.object({
+  lang: z.string({ error: 'must be text' }).max(16, 'must be at most 16 characters').optional(),
+});
+
 export const CALENDAR_KIND = { EVENT: 1, MATERIAL: 2, DAILY: 4 } as const;
 
 /** What a material drop levels up: 1 weapon ascension, 2 talents. */
