@@ -38,7 +38,7 @@ export function LanguageLinks({ language }: { language: PageLanguage }) {
   if (others.length === 0) return null;
   return (
     <nav className={styles.languageLinks} aria-label={t('entry.lang.others')}>
-      <span aria-hidden="true">{t('entry.lang.others')}：</span>
+      <span aria-hidden="true">{t('entry.lang.othersLabel')}</span>
       {others.map((code) => {
         const tag = languageTag(code);
         const params = new URLSearchParams(location.search);
