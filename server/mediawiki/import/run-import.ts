@@ -21,6 +21,7 @@ import { planBatch, type PlannedBatch } from './write/plan-batch.ts';
 import { writeBatch, type BatchContext } from './write/write-batch.ts';
 import { convertImportedPages } from './write/convert-pages.ts';
 import { ImportError } from './import-error.ts';
+import type { TranslationImportReport } from './translations/report.ts';
 
 export interface ImportOptions {
   dumpFile: string;
@@ -63,8 +64,9 @@ interface Planned {
   bytesRead: number;
 }
 
-async function editionOf(db: Db, appSn: string | undefined) {
-  const editions = await db.selectFrom('editions').select(['id', 'app_sn', 'base_path', 'default_lang']).orderBy('id').execute();
+/** The edition to import into: the one named, or the only one. */
+export async function editionOf(db: Db, appSn: string | undefined) {
+  const editions = await db.selectFrom('editions').select(['id', 'app_sn', 'base_path', 'default_lang', 'content_langs']).orderBy('id').execute();
   if (editions.length === 0)
     throw new ImportError('There is no edition yet: create one first (npm run admin -- create-edition SLUG --path /game/wiki/ --name "Game Wiki").');
   if (appSn === undefined) {
@@ -252,7 +254,7 @@ export async function runImport(db: Db, storage: FileStorage, options: ImportOpt
 }
 
 /** Writes the report as JSON (with --report). */
-export async function writeReportFile(file: string, report: ImportReport): Promise<void> {
+export async function writeReportFile(file: string, report: ImportReport | TranslationImportReport): Promise<void> {
   await fs.mkdir(path.dirname(path.resolve(file)), { recursive: true });
   await fs.writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
 }
