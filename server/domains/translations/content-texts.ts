@@ -78,23 +78,6 @@ export function contentTextsService(db: Db, translations: TranslationsService) {
     /** What a reader asking `asked` (a publisher code or BCP 47 tag; undefined: none) reads of the edition. */
     choice: (edition: EditionLanguages, asked: string | undefined): ContentChoice => chooseContent(contentLanguagesOf(edition), asked),
 
-    /** The text of each of these things in `wanted` (stored, or converted to a traditional view), by id; things showing their source are left out. */
-    async texts(edition: EditionLanguages, wanted: string, kind: TextKind, things: ReadonlyArray<{ id: number; text: string }>): Promise<Map<number, string>> {
-      const word = await textOf(
-        edition,
-        wanted,
-        kind,
-        things.map((thing) => thing.id),
-      );
-      const found = new Map<number, string>();
-      if (!word) return found;
-      for (const thing of things) {
-        const text = word(thing.id, thing.text);
-        if (text !== thing.text) found.set(thing.id, text);
-      }
-      return found;
-    },
-
     /** Channel rows with their names in `wanted`. */
     async channelRows<R extends Named>(edition: EditionLanguages, wanted: string, rows: readonly R[]): Promise<R[]> {
       const name = await textOf(
