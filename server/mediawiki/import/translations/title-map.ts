@@ -5,7 +5,7 @@ import type { Namespaces } from '../titles.ts';
 /**
  * The mapping file of a translations import (`--titles FILE`): which source page each page of
  * the dump translates, for pages without an interlanguage link to the source language. Either
- * JSON, one object of translated title → source title:
+ * JSON (a file named *.json, or starting with `{`), one object of translated title → source title:
  *   {"Liyue Harbor": "璃月港", "Ganyu": "甘雨"}
  * or CSV, one pair a line, the translated title first (fields with a comma or quote in "...",
  * a quote doubled; empty lines and lines starting with # are skipped; a first line
@@ -17,7 +17,8 @@ export async function readTitleMap(file: string, translated: Namespaces, source:
   const text = await fs.readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
     throw new ImportError(`--titles ${file}: cannot be read (${error.code ?? error.message})`);
   });
-  const pairs = text.trimStart().startsWith('{') ? jsonPairs(file, text) : csvPairs(file, text);
+  const json = file.toLowerCase().endsWith('.json') || /^\s*[[{]/.test(text);
+  const pairs = json ? jsonPairs(file, text) : csvPairs(file, text);
   const map = new Map<string, string>();
   for (const [from, to] of pairs) {
     const key = translated.normalise(0, from);
