@@ -68,7 +68,7 @@ describe('sections laid on the source modules', () => {
   });
 
   it("takes the source's module ids by position, its pictures and filters, and leaves out sections beyond the source's", () => {
-    const source = { ...doc('甘雨', [module('a', '甘雨'), module('b', '天赋')]), icon_url: '/img/x.png', filter_values: { 元素: { values: ['冰'] } } };
+    const source = { ...doc('甘雨', [module('a', '甘雨'), module('b', '天赋')]), icon_url: '/img/x.png', filter_values: { 元素: ['冰'] } };
     const aligned = alignToSource(doc('Ganyu', [module('1', 'Ganyu'), module('2', 'Talents'), module('3', 'Trivia')]), source, ['Ganyu (character)']);
     expect(aligned.doc.modules.map((item) => [item.id, item.name])).toEqual([
       ['a', 'Ganyu'],
