@@ -11,6 +11,7 @@ import { loadContentDetail, type ContentPage } from '../features/content/content
 import { loadEntryPage } from '../features/entry-pages/entry-page.server.ts';
 import { useT } from '../i18n/index.ts';
 import { requestReaderLanguage } from '../i18n/request-locale.ts';
+import { readerChannelRows, readerContent } from '../features/channels/channel-forest.server.ts';
 import { useFormat } from '../lib/format/use-format.ts';
 import { requireEdition } from '../lib/edition.server.ts';
 import { EDITED_PAGE } from '../lib/page-cache-headers.ts';
@@ -26,10 +27,15 @@ import type { Route } from './+types/content-detail';
 /** An entry page (a content row with entry-page modules) or a strategy content. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const edition = await requireEdition(context, params);
-  const info = await loadContentDetail(context, edition, params.id);
-  const entry = await loadEntryPage(context, edition, info.content.id, requestReaderLanguage(request, edition));
+  const stored = await loadContentDetail(context, edition, params.id);
+  const entry = await loadEntryPage(context, edition, stored.content.id, requestReaderLanguage(request, edition));
+  // The channels' names in the reader's language (issue 31): the same rows for a reader of the source.
+  const wanted = readerContent(context, edition, request);
+  const names = new Map((await readerChannelRows(context, edition, wanted)).map((row) => [row.id, row.name]));
+  const info = { ...stored, channel_list: stored.channel_list.map((channel) => ({ ...channel, name: names.get(channel.id) ?? channel.name })) };
+  if (entry) entry.page.menu_name = names.get(entry.page.menu_id) ?? entry.page.menu_name;
   // Breadcrumbs of the structured data: the entry's menu, else the deepest channel it is placed in.
-  const trail = await channelTrail(context, edition.id, [entry?.page.menu_id, ...info.channel_list.map((channel) => channel.id).reverse()]);
+  const trail = await channelTrail(context, edition, [entry?.page.menu_id, ...info.channel_list.map((channel) => channel.id).reverse()], wanted);
   // Stored until this entry, or one its material widgets name, changes (channel names are the edition's).
   showsOnly(context, { entries: [info.content.id, ...(entry ? Object.keys(entry.materials).map(Number) : [])] });
   if (entry) {

@@ -14,6 +14,7 @@ import { refusal, requireCan } from '../policies/require.ts';
 import type { ApiCall } from '../../shared/contract/call.ts';
 import type { AnyCallContext, ImplementedCall, WireMount } from './route.ts';
 import { askedContent, sendAnswerLanguage } from './wire-language.ts';
+import { contentLanguagesOf } from '../domains/translations/translations-service.ts';
 import { wireStatus } from './wire-status.ts';
 import { channelRoutes } from '../domains/channels/channels-routes.ts';
 import { contentListRoutes } from '../domains/content/content-lists-routes.ts';
@@ -243,6 +244,8 @@ export async function registerApi(app: FastifyInstance, services: Services, conf
             // Behind a login-required edition's gate, answers are personal whatever the call.
             const cacheable = route.cache === 'public' && (!edition.login_required || route.openInLoginRequiredEdition === true);
             reply.header('cache-control', cacheable ? PUBLIC_CACHE : PRIVATE_CACHE);
+            // The answer follows the x-rpc-language header (server/api/wire-language.ts): a shared cache must key it.
+            if (cacheable && contentLanguagesOf(edition).length > 1) reply.header('vary', 'x-rpc-language');
             return { retcode: Retcode.OK, message: 'OK', data };
           },
         });

@@ -43,6 +43,8 @@ describe.each(dialects)('entry pages in the reader language on %s', (dialect) =>
     expect(answer.text).toContain('data-content-language="en-us"');
     expect(answer.text).toContain('Basic info');
     expect(answer.text).toContain('Not translated yet: original text');
+    // Its channels are named in English too, in the page and its breadcrumbs.
+    expect(answer.text).toMatch(/>Characters</);
     const page = `${server.url}${base}content/${translated[0]}/detail`;
     expect(readHead(answer.text).links.find((link) => link.rel === 'canonical')?.href).toBe(`${page}?lang=en-US`);
     expect(hrefOf(answer.text, 'en-US')).toBe(`${page}?lang=en-US`);

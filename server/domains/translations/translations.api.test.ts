@@ -67,6 +67,8 @@ describe.each(dialects)('entry pages in several languages on %s', (dialect) => {
     const { wire, response } = await page(translated, '', { headers: { 'x-rpc-language': 'en-us' } }, '/hoyowiki/genshin/wapi');
     expect(response.headers.get('x-rpc-language')).toBe('en-us');
     expect(response.headers.get('content-language')).toBe('en-US');
+    // A shared cache keys the header the answer follows.
+    expect(response.headers.get('vary')).toMatch(/x-rpc-language/i);
     expect(moduleNamed(wire, 'Basic info')).toBeDefined();
     const { response: unknown, wire: fallback } = await page(translated, '', { headers: { 'x-rpc-language': 'ja-jp' } }, '/hoyowiki/genshin/wapi');
     // A language the edition lacks answers the source, as the publisher does.
