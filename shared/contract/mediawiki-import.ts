@@ -24,6 +24,8 @@ export const mediawikiUploadBeginSchema = z.object({
       MEDIAWIKI_UPLOAD_LIMITS.maxBytes,
       `at most ${MEDIAWIKI_UPLOAD_LIMITS.maxBytes / 1024 / 1024 / 1024} GB: import bigger dumps with npm run import:mediawiki`,
     ),
+  /** Import the dump as translations in this content language of the edition (not its source), matched by interlanguage links (issue 31). */
+  lang: z.string({ error: 'must be a content language code' }).trim().toLowerCase().min(1, 'must not be empty').max(16, 'at most 16 characters').optional(),
 });
 export type MediawikiUploadBegin = z.infer<typeof mediawikiUploadBeginSchema>;
 

@@ -1,6 +1,9 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntryPageWire } from '../../shared/contract/entry-page.ts';
+import type { MediawikiUploadStatus } from '../../shared/contract/mediawiki-import.ts';
+import { postJson, signUp } from '../support/accounts.ts';
 import type { TranslationImportReport } from '../../server/mediawiki/import/translations/report.ts';
 import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';
 import { apiGet, entryIdOf, importMediawiki, LIYUE_DUMP, type ImportRun } from './mediawiki-import-harness.ts';
@@ -140,6 +143,57 @@ describe.each(dialects)('npm run import:mediawiki --lang on %s', (dialect) => {
       expect(again.code, again.stderr).toBe(0);
       expect(again.report).toMatchObject({ published: 0, skipped_unchanged: 3, matched_by_link: 2, matched_by_mapping: 1 });
       expect((await translationRows()).length).toBe(3);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'the console upload imports a dump as translations too (lang), refusing a language the edition lacks',
+    async () => {
+      const admin = await signUp(server, edition.app_sn, `mw_tr_admin_${dialect}`);
+      await server.db
+        .insertInto('user_permissions')
+        .values({ user_id: admin.aid, edition_id: edition.id, permission: 'ADMIN', granted_at: 0, granted_by: null })
+        .execute();
+      const call = async (what: string, body: Record<string, unknown>) => {
+        const response = await postJson(server, `/api/${edition.app_sn}/v1/operator/mediawiki_import/${what}`, body, admin.cookie);
+        return { status: response.status, body: (await response.json()) as { retcode: number; message: string; data: MediawikiUploadStatus } };
+      };
+      const dump = await fs.readFile(ENGLISH_DUMP);
+      const refused = await call('begin', { file_name: 'en.xml', size: dump.length, lang: 'ko-kr' });
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toContain('lang: ko-kr: edition');
+      const begun = await call('begin', { file_name: 'en.xml', size: dump.length, lang: 'en-US' });
+      expect(begun.status, begun.body.message).toBe(200);
+      const id = begun.body.data.upload_id;
+      const sent = await server.get(`/api/${edition.app_sn}/v1/operator/mediawiki_import/chunk?upload_id=${id}&index=0`, {
+        method: 'POST',
+        headers: { cookie: admin.cookie, 'content-type': 'application/octet-stream' },
+        body: new Uint8Array(dump),
+      });
+      expect(sent.status).toBe(200);
+      expect((await call('start', { upload_id: id })).status).toBe(200);
+      const status = async () =>
+        (
+          (await (
+            await server.get(`/api/${edition.app_sn}/v1/operator/mediawiki_import/status?upload_id=${id}`, { headers: { cookie: admin.cookie } })
+          ).json()) as { data: MediawikiUploadStatus }
+        ).data;
+      let last = await status();
+      for (let tries = 0; tries < 240 && last.state === 'importing'; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        last = await status();
+      }
+      expect(last.message).toBe('');
+      expect(last.state).toBe('finished');
+      // No mapping file from the console: Liyue Harbor is unmatched this time, so Ganyu's link to Liyue is plain text now (a new version); Keqing is unchanged.
+      const lines = last.report_lines.join('\n');
+      expect(lines).toContain('Matched by interlanguage link: 2; by the mapping file: 0');
+      expect(lines).toContain('Translations published: 1; skipped as unchanged: 1');
+      expect(lines).toContain('Liyue Harbor (no interlanguage link to zh-cn; no mapping file)');
+      const rows = await translationRows();
+      expect(rows.length).toBe(4);
+      expect(rows[3]).toMatchObject({ content_id: rows[0]!.content_id, version: 2 });
     },
     TIMEOUT,
   );

@@ -14,6 +14,10 @@ import type { Db } from '../../../db/database.ts';
 import { DomainError } from '../../../domains/domain-error.ts';
 import { compiledBuildDir } from '../../../process/code-cache.ts';
 import { reportLines, type ImportReport } from '../report.ts';
+import { editionContentLanguages } from '../../../../shared/content-language.ts';
+import { ImportError } from '../import-error.ts';
+import { translationLanguage } from '../translations/language.ts';
+import { translationReportLines, type TranslationImportReport } from '../translations/report.ts';
 
 /** Dump uploads an operator may start per hour, and chunks they may send. */
 export const DUMP_UPLOAD_LIMIT: RateRule = { limit: 5, windowSeconds: 3_600 };
@@ -32,6 +36,8 @@ interface UploadMeta {
   state: MediawikiUploadState;
   message: string;
   created_at: number;
+  /** A translations import (`--lang`): its content language; its report is the file beside the dump, not a mediawiki_imports row. */
+  lang?: string;
 }
 
 const folderOf = (config: Pick<AppConfig, 'dataDir'>) => path.join(config.dataDir, 'mediawiki-imports');
@@ -107,8 +113,34 @@ export function dumpUploads(db: Db, rateLimits?: RateLimiter) {
   const saveMeta = (config: AppConfig, meta: UploadMeta) => fs.writeFile(path.join(folderOf(config), `${meta.upload_id}.json`), JSON.stringify(meta));
   const dumpPath = (config: AppConfig, meta: UploadMeta) => path.join(folderOf(config), `${meta.upload_id}-${safeName(meta.file_name)}`);
   const chunkCount = (size: number) => Math.ceil(size / MEDIAWIKI_UPLOAD_LIMITS.chunkBytes);
+  const reportPath = (config: AppConfig, meta: UploadMeta) => path.join(folderOf(config), `${meta.upload_id}.report.json`);
+
+  /** A translations import's state: the upload's own (set when its process ends) and the report file it wrote. */
+  async function translationStatus(config: AppConfig, meta: UploadMeta): Promise<MediawikiUploadStatus> {
+    let lines: string[] = [];
+    if (meta.state === 'finished') {
+      try {
+        lines = translationReportLines(JSON.parse(await fs.readFile(reportPath(config, meta), 'utf8')) as TranslationImportReport);
+      } catch {
+        lines = [];
+      }
+    }
+    return {
+      upload_id: meta.upload_id,
+      file_name: meta.file_name,
+      state: meta.state,
+      size: meta.size,
+      received: meta.received,
+      chunk_size: MEDIAWIKI_UPLOAD_LIMITS.chunkBytes,
+      chunk_count: chunkCount(meta.size),
+      import: null,
+      message: meta.message,
+      report_lines: lines,
+    };
+  }
 
   async function status(config: AppConfig, meta: UploadMeta): Promise<MediawikiUploadStatus> {
+    if (meta.lang) return translationStatus(config, meta);
     const run = await db
       .selectFrom('mediawiki_imports')
       .select(['id', 'status', 'bytes_read', 'source_bytes', 'pages', 'revisions', 'convert_done', 'convert_total', 'message', 'report'])
@@ -156,6 +188,15 @@ export function dumpUploads(db: Db, rateLimits?: RateLimiter) {
   return {
     /** Starts an upload: the size is checked against the limit, the operator's uploads counted. */
     async begin(config: AppConfig, edition: { id: number; app_sn: string }, userId: number, input: MediawikiUploadBegin): Promise<MediawikiUploadStatus> {
+      if (input.lang !== undefined) {
+        const row = await db.selectFrom('editions').select(['content_langs', 'default_lang']).where('id', '=', edition.id).executeTakeFirstOrThrow();
+        try {
+          translationLanguage(input.lang, editionContentLanguages(row.content_langs, row.default_lang), edition.app_sn);
+        } catch (error) {
+          if (error instanceof ImportError) throw new DomainError('invalid', `lang: ${error.message.replace(/^--lang /, '')}`);
+          throw error;
+        }
+      }
       await consumeOrRefuse(limiter, `mediawiki-upload:user:${userId}`, DUMP_UPLOAD_LIMIT, 'dump uploads');
       await fs.mkdir(folderOf(config), { recursive: true });
       const meta: UploadMeta = {
@@ -170,6 +211,7 @@ export function dumpUploads(db: Db, rateLimits?: RateLimiter) {
         state: 'uploading',
         message: '',
         created_at: Math.floor(Date.now() / 1000),
+        ...(input.lang !== undefined ? { lang: input.lang } : {}),
       };
       await fs.writeFile(dumpPath(config, meta), '');
       await saveMeta(config, meta);
@@ -211,7 +253,8 @@ export function dumpUploads(db: Db, rateLimits?: RateLimiter) {
       meta.state = 'importing';
       await saveMeta(config, meta);
       const output = await fs.open(log, 'w');
-      const child = spawn(process.execPath, [...importCommand(), file, '--edition', meta.app_sn], {
+      const translations = meta.lang ? ['--lang', meta.lang, '--report', reportPath(config, meta)] : [];
+      const child = spawn(process.execPath, [...importCommand(), file, '--edition', meta.app_sn, ...translations], {
         cwd: process.cwd(),
         env: importEnvironment(config),
         stdio: ['ignore', output.fd, output.fd],

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CONTENT_LANGUAGES, editionContentLanguages, isContentLanguage, languageCode, type ContentLanguage } from '../../../../shared/content-language.ts';
+import { editionContentLanguages, type ContentLanguage } from '../../../../shared/content-language.ts';
 import type { EntryDoc } from '../../../../shared/contract/entry-page.ts';
 import type { Db } from '../../../db/database.ts';
 import { DomainError } from '../../../domains/domain-error.ts';
@@ -21,6 +21,7 @@ import { editionOf } from '../run-import.ts';
 import { MAIN_NAMESPACE, Namespaces } from '../titles.ts';
 import { entryHref, lookUpTitles } from '../write/titles-table.ts';
 import { alignToSource } from './align.ts';
+import { translationLanguage } from './language.ts';
 import { interlanguagePrefixes, interlanguageTitles } from './interlanguage.ts';
 import { emptyTranslationReport, notePage, noteUnresolvedLink, type TranslationImportReport } from './report.ts';
 import { readTitleMap } from './title-map.ts';
@@ -44,21 +45,6 @@ interface Candidate {
   title: string;
   revisionId: number;
   linked: string[];
-}
-
-/** A content language of the edition other than its source, or a clear refusal. */
-function translationLanguage(asked: string, languages: readonly ContentLanguage[], appSn: string): ContentLanguage {
-  const code = languageCode(asked);
-  if (!isContentLanguage(code)) throw new ImportError(`--lang ${asked}: not a content language (one of: ${CONTENT_LANGUAGES.join(', ')}).`);
-  const [source, ...others] = languages;
-  if (code === source) throw new ImportError(`--lang ${code}: it is the source language of edition ${appSn}; import the source dump without --lang.`);
-  if (!others.includes(code))
-    throw new ImportError(
-      `--lang ${code}: edition ${appSn} does not have this content language (its languages: ${languages.join(', ')}, ${source} the source)${
-        others.length === 0 ? '; it has no language to translate into' : `; translations can be imported in ${others.join(', ')}`
-      }.`,
-    );
-  return code;
 }
 
 /**
