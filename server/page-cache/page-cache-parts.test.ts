@@ -68,16 +68,19 @@ describe('page cache parts', () => {
     expect(pageCacheKey({ ...base, userAgent: 'Mozilla/5.0 (Windows NT 10.0) Firefox' })).toBe(pageCacheKey(base));
     // Other cookies, and a language cookie of no language we speak, read as no cookie.
     expect(pageCacheKey({ ...plain, cookie: 'theme=dark' })).toBe(pageCacheKey(plain));
-    expect(pageCacheKey({ ...plain, cookie: 'almanac_lang=fr-FR' })).toBe(pageCacheKey(plain));
+    expect(pageCacheKey({ ...plain, cookie: 'almanac_lang=xx-XX' })).toBe(pageCacheKey(plain));
+    // Every content language is a reader's language (issue 31): its cookie keys the page.
+    expect(pageCacheKey({ ...plain, cookie: 'almanac_lang=fr-FR' })).not.toBe(pageCacheKey(plain));
     expect(pageCacheKey({ ...english, cookie: 'theme=dark; almanac_lang=en-US' })).toBe(pageCacheKey(english));
     // ?lang picks the language: the cookie is not read, and does not split the key.
     expect(pageCacheKey({ ...base, cookie: 'almanac_lang=zh-CN' })).toBe(pageCacheKey(base));
-    expect(pageCacheKey({ ...base, url: '/ys/obc/?lang=fr-FR', cookie: 'almanac_lang=en-US' })).not.toBe(pageCacheKey({ ...base, url: '/ys/obc/?lang=fr-FR' }));
+    expect(pageCacheKey({ ...base, url: '/ys/obc/?lang=xx-XX', cookie: 'almanac_lang=en-US' })).not.toBe(pageCacheKey({ ...base, url: '/ys/obc/?lang=xx-XX' }));
   });
 
   it('varies on Cookie unless the query picks the language', () => {
     expect(pageVary('/ys/obc/')).toBe('Accept-Encoding, Cookie');
-    expect(pageVary('/ys/obc/?lang=fr-FR')).toBe('Accept-Encoding, Cookie');
+    expect(pageVary('/ys/obc/?lang=xx-XX')).toBe('Accept-Encoding, Cookie');
+    expect(pageVary('/ys/obc/?lang=fr-FR')).toBe('Accept-Encoding');
     expect(pageVary('/ys/obc/?visit_device=pc&lang=en-US')).toBe('Accept-Encoding');
   });
 
