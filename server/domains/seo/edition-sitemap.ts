@@ -3,8 +3,8 @@ import { LANGUAGES, LANGUAGE_QUERY } from '../../../shared/language.ts';
 import type { Db } from '../../db/database.ts';
 import type { Edition } from '../editions/editions-service.ts';
 import { readableLanguages } from '../translations/localize.ts';
-import { contentLanguagesOf } from '../translations/translations-service.ts';
-import { channelPages, entryFileStats, entryPages, translatedLanguages, type SitemapPage } from './sitemap-queries.ts';
+import { contentLanguagesOf, translatedLanguagesOf } from '../translations/translations-service.ts';
+import { channelPages, entryFileStats, entryPages, type SitemapPage } from './sitemap-queries.ts';
 import { SITEMAP_MAX_URLS, type SitemapUrl } from './sitemap-xml.ts';
 
 /**
@@ -51,7 +51,7 @@ export function pageUrls(
 async function entryLanguages(db: Db, edition: Edition, pages: readonly SitemapPage[]): Promise<((page: SitemapPage) => readonly string[]) | undefined> {
   const languages = contentLanguagesOf(edition);
   if (languages.length === 1) return undefined;
-  const translated = await translatedLanguages(
+  const translated = await translatedLanguagesOf(
     db,
     pages.flatMap((page) => (page.id === undefined ? [] : [page.id])),
   );

@@ -90,12 +90,3 @@ export async function entryPages(db: Db, editionId: number, file: number, perFil
     .execute();
   return rows.map((row) => ({ path: `content/${Number(row.id)}/detail`, lastmod: Number(row.updated_at), id: Number(row.id) }));
 }
-
-/** The languages each of these entries has a translation in (entry_translations), by entry id: one query. */
-export async function translatedLanguages(db: Db, ids: readonly number[]): Promise<Map<number, string[]>> {
-  const langs = new Map<number, string[]>();
-  if (ids.length === 0) return langs;
-  const rows = await db.selectFrom('entry_translations').select(['content_id', 'lang']).distinct().where('content_id', 'in', ids).execute();
-  for (const row of rows) langs.set(Number(row.content_id), [...(langs.get(Number(row.content_id)) ?? []), row.lang]);
-  return langs;
-}

@@ -35,6 +35,16 @@ export type TraditionalConverter = ((text: string) => string) & { serial: number
 
 let converterSerial = 0;
 
+/** The languages each of these entries has a human translation in, by entry id: one query (none for no ids). */
+export async function translatedLanguagesOf(db: Db, ids: readonly number[]): Promise<Map<number, string[]>> {
+  const unique = [...new Set(ids)];
+  const langs = new Map<number, string[]>();
+  if (unique.length === 0) return langs;
+  const rows = await db.selectFrom('entry_translations').select(['content_id', 'lang']).distinct().where('content_id', 'in', unique).orderBy('lang').execute();
+  for (const row of rows) langs.set(Number(row.content_id), [...(langs.get(Number(row.content_id)) ?? []), row.lang]);
+  return langs;
+}
+
 export function translationsService(db: Db) {
   const converters = new Map<string, { stamp: string; convert: TraditionalConverter }>();
 
@@ -78,20 +88,7 @@ export function translationsService(db: Db) {
   return {
     current,
     /** The languages each of these entries has a human translation in, by entry id. */
-    async translatedLanguages(ids: readonly number[]): Promise<Map<number, string[]>> {
-      const unique = [...new Set(ids)];
-      const langs = new Map<number, string[]>();
-      if (unique.length === 0) return langs;
-      const rows = await db
-        .selectFrom('entry_translations')
-        .select(['content_id', 'lang'])
-        .distinct()
-        .where('content_id', 'in', unique)
-        .orderBy('lang')
-        .execute();
-      for (const row of rows) langs.set(Number(row.content_id), [...(langs.get(Number(row.content_id)) ?? []), row.lang]);
-      return langs;
-    },
+    translatedLanguages: (ids: readonly number[]) => translatedLanguagesOf(db, ids),
     /**
      * The edition's converter to a traditional view (its terms first). The terms are read on
      * every call (one small indexed read, made only when a traditional view is rendered), so a
