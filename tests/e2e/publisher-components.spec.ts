@@ -24,15 +24,15 @@ function seededId(query: string): number {
 
 /**
  * A seeded demo character no other test edits: the last of the 角色 channel's list whose published
- * text holds the publisher's components (entries other tests create from the template come later
- * and hold none; the showcase page is in the channel, not its list).
+ * text holds the publisher's components with a birthday (entries other tests create from the
+ * template come later, with the template's empty facts; the showcase page is in the channel, not its list).
  */
 const characterId = () =>
   seededId(
     `select p.content_id as id from entry_pages p join channels c on c.id = p.menu_id
        join channel_contents cc on cc.channel_id = c.id and cc.content_id = p.content_id
        join entry_revisions r on r.id = p.current_revision_id
-     where c.name = '角色' and r.doc like '%"生日"%' and r.doc like '%角色图集%'
+     where c.name = '角色' and r.doc like '%"key":"生日","value":["%月%日"]%' and r.doc like '%角色图集%'
      order by p.content_id desc limit 1`,
   );
 const moduleOf = (page: Page, name: string): Locator => page.locator('[data-module]', { has: page.getByRole('heading', { name, exact: true }) });
