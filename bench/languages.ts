@@ -11,7 +11,8 @@
  * over the same data keeps its three languages for the translation rows. Every server pair
  * runs with the page cache (cached hit) and without (PAGE_CACHE_MB=0: every request rendered).
  * Interleaved rounds (bench/rounds.ts), medians; prints req/s, p50, server CPU ms per request
- * and the ratios of this tree to the base. Figures never fail the run.
+ * and the ratios of this tree to the base (BENCH_ROUNDS, BENCH_DURATION as bench/run.ts; BENCH_ONLY=home,channel
+ * measures only those pages). Figures never fail the run.
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -68,7 +69,9 @@ async function main() {
       connections: settings.connections,
       pid: server.pid,
     });
-    for (const page of pages) {
+    // BENCH_ONLY=home,channel: only these pages (names of bench/pages.ts), for a longer look at one.
+    const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+    for (const page of pages.filter((candidate) => !only || only.includes(candidate.name))) {
       for (const mode of ['hit', 'rendered'] as const) {
         const label = `${page.label}, ${mode === 'hit' ? 'cached hit' : 'uncached render'}`;
         const a = target(before[mode], `base: ${label}`, page.path);
@@ -77,7 +80,7 @@ async function main() {
         rows.push({ label, base: a, tree: b });
       }
     }
-    for (const mode of ['hit', 'rendered'] as const) {
+    for (const mode of only ? [] : (['hit', 'rendered'] as const)) {
       const label = `an English translation (?lang=en-US), ${mode === 'hit' ? 'cached hit' : 'uncached render'}`;
       const b = target(multi[mode], `tree: ${label}`, `/ys/obc/content/${translated.id}/detail?lang=en-US`);
       const zh = target(multi[mode], `tree: the same entry in its source, ${mode}`, `/ys/obc/content/${translated.id}/detail?lang=zh-CN`);
