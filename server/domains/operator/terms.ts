@@ -24,8 +24,8 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (mark) => `\\$
 /**
  * The term table of an edition's traditional-Chinese reading view (edition_terms): each write in
  * one transaction with its audit entry, and it makes every stored page of the edition stale (a
- * term may change any page's converted text). The caller then forgets the process's converter
- * (services.translations.forgetTerms); other processes read the terms again within seconds.
+ * term may change any page's converted text). Every process's converter reads the terms on each
+ * use (services.translations.traditional), so the change applies at once everywhere.
  */
 export function operatorTerms(db: Db) {
   return {

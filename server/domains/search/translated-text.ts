@@ -1,5 +1,6 @@
 import { CONTENT_LANGUAGES } from '../../../shared/content-language.ts';
 import type { Db } from '../../db/database.ts';
+import { currentTranslations } from '../../db/current-translations.ts';
 import { chunks } from '../../chunks.ts';
 import { readEntryDoc } from '../entry-pages/doc.ts';
 import { modulePlainLines } from '../entry-pages/plain-text.ts';
@@ -38,21 +39,9 @@ export async function currentTranslatedTexts(db: Db, contentIds: readonly number
   const texts = new Map<number, TranslatedText[]>();
   for (const ids of chunks([...new Set(contentIds)], 500)) {
     if (ids.length === 0) continue;
-    const rows = await db
-      .selectFrom('entry_translations as t')
+    const rows = await currentTranslations(db)
       .select(['t.content_id', 't.lang', 't.doc'])
       .where('t.content_id', 'in', ids)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('entry_translations as newer')
-              .select('newer.id')
-              .whereRef('newer.content_id', '=', 't.content_id')
-              .whereRef('newer.lang', '=', 't.lang')
-              .whereRef('newer.version', '>', 't.version'),
-          ),
-        ),
-      )
       .orderBy('t.content_id')
       .orderBy('t.lang')
       .execute();

@@ -1,6 +1,7 @@
 import type { EntryDoc } from '../../../shared/contract/entry-page.ts';
 import { editionContentLanguages, isTraditionalView, type ContentLanguage, type TraditionalView } from '../../../shared/content-language.ts';
 import type { Db } from '../../db/database.ts';
+import { currentTranslations } from '../../db/current-translations.ts';
 import { readEntryDoc } from '../entry-pages/doc.ts';
 import { editionTerms, traditionalConverter } from './traditional.ts';
 
@@ -53,22 +54,10 @@ export function translationsService(db: Db) {
     const unique = [...new Set(ids)];
     const found = new Map<number, TranslationRecord>();
     if (unique.length === 0) return found;
-    const rows = await db
-      .selectFrom('entry_translations as t')
+    const rows = await currentTranslations(db)
       .select(['t.content_id', 't.lang', 't.version', 't.source_version', 't.source_hashes', 't.doc', 't.author_id', 't.created_at'])
       .where('t.content_id', 'in', unique)
       .where('t.lang', '=', lang)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('entry_translations as newer')
-              .select('newer.id')
-              .whereRef('newer.content_id', '=', 't.content_id')
-              .whereRef('newer.lang', '=', 't.lang')
-              .whereRef('newer.version', '>', 't.version'),
-          ),
-        ),
-      )
       .execute();
     for (const row of rows) {
       found.set(Number(row.content_id), {
@@ -105,10 +94,6 @@ export function translationsService(db: Db) {
       const convert = Object.assign((text: string) => converter(text), { serial: ++converterSerial });
       converters.set(key, { stamp, convert });
       return convert;
-    },
-    /** Forgets this process's converters of an edition (its terms changed; the next call would see it anyway). */
-    forgetTerms(editionId: number): void {
-      for (const key of converters.keys()) if (key.startsWith(`${editionId} `)) converters.delete(key);
     },
     isTraditionalView,
   };

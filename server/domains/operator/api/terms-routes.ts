@@ -13,8 +13,8 @@ import { actorOf } from './admin-route.ts';
 
 /**
  * The edition's content languages and the traditional view's term table
- * (shared/contract/calls/operator-terms.ts). A term write forgets this process's converter of the
- * edition at once (other processes keep theirs a few seconds: translations-service.ts).
+ * (shared/contract/calls/operator-terms.ts). Every process's converter reads the terms on each
+ * use (translations-service.ts traditional), so a term write applies at once.
  */
 export const termsRoutes: ImplementedCall[] = [
   implement(calls.updateContentLanguages, {
@@ -29,7 +29,6 @@ export const termsRoutes: ImplementedCall[] = [
     body: termSaveSchema,
     async handler({ services, viewer, edition, body }) {
       const term = await services.operator.terms.save(actorOf(viewer), edition.id, body);
-      services.translations.forgetTerms(edition.id);
       return { term };
     },
   }),
@@ -37,7 +36,6 @@ export const termsRoutes: ImplementedCall[] = [
     body: termDeleteSchema,
     async handler({ services, viewer, edition, body }) {
       const source = await services.operator.terms.remove(actorOf(viewer), edition.id, body);
-      services.translations.forgetTerms(edition.id);
       return { source };
     },
   }),
@@ -45,8 +43,7 @@ export const termsRoutes: ImplementedCall[] = [
     body: termPreviewSchema,
     async handler({ services, viewer, edition, body }) {
       await consumeOrRefuse(services.accounts.limiter, `term-preview:user:${viewer.user.id}`, PREVIEW_LIMIT, 'previews');
-      // Always the stored terms: another process may have just changed them, and this one's converter is kept a few seconds.
-      services.translations.forgetTerms(edition.id);
+      // The stored terms: traditional() reads them on every call, so a change made by any process shows at once.
       const convert = await services.translations.traditional(edition.id, body.lang);
       return { text: convert(body.text) };
     },
