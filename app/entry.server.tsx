@@ -4,6 +4,8 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import localeChunks from 'virtual:almanac/locale-chunks';
+import './i18n/catalogues.server.ts';
 import { NonceContext } from './lib/csp-nonce.ts';
 import { lowerModulePreloadPriority, lowerModulePreloadPriorityOf } from './lib/module-preload-priority.server.ts';
 import { robotsHeaderOf } from './lib/seo/robots-header.ts';
@@ -18,7 +20,8 @@ export const streamTimeout = 5_000;
  * own that marks the app's scripts: the cache allows exactly those by hash and takes it out
  * (server/page-cache/inline-scripts.ts). The render stops when the request is aborted (the client
  * left). HTML is declared UTF-8. Module preloads are fetched at low priority
- * (lib/module-preload-priority.server.ts).
+ * (lib/module-preload-priority.server.ts), the page language's message catalogue among them
+ * (the client entry loads it before hydrating; the server has every language: i18n/catalogues.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -66,7 +69,7 @@ export default function handleRequest(
             });
             page.once('finish', () => {
               clearTimeout(timeoutId);
-              const html = lowerModulePreloadPriorityOf(Buffer.concat(chunks));
+              const html = lowerModulePreloadPriorityOf(Buffer.concat(chunks), localeChunks);
               resolve(
                 new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), {
                   headers: responseHeaders,
@@ -84,7 +87,7 @@ export default function handleRequest(
           }
           const body = new PassThrough();
           body.once('close', () => clearTimeout(timeoutId));
-          const html = lowerModulePreloadPriority();
+          const html = lowerModulePreloadPriority(localeChunks);
           // An error of either ends both (the response's stream errors).
           pipeline(body, html, () => {});
           pipe(body);

@@ -17,7 +17,7 @@ import { LAYOUT_BREAKPOINT, layoutFromParam, layoutFromUserAgent, type Layout } 
 import { LazyToaster } from './lib/toast/LazyToaster.tsx';
 import { AccountLayers } from './features/accounts/AccountLayers.tsx';
 import { ErrorPage } from './components/layout/ErrorPage.tsx';
-import { LocaleContext } from './i18n/index.ts';
+import { LocaleContext, useLocaleReady } from './i18n/index.ts';
 import { useRememberLanguageQuery } from './i18n/remember-language.ts';
 import { requestLocale } from './i18n/request-locale.ts';
 import { initErrorReporting, reportError } from './lib/account/error-reporting.ts';
@@ -124,6 +124,8 @@ export default function App() {
   const data = useRouteLoaderData<RootData>('root');
   const layout = useLiveLayout(data?.layoutGuess ?? 'pc');
   useRememberLanguageQuery();
+  // A navigation into the other language (the language switch) renders once its messages are in.
+  useLocaleReady(data?.locale ?? 'zh-CN');
   useEffect(() => {
     markPageLoaded();
     // Lets scripts and browser tests know the page is interactive.

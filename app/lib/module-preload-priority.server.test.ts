@@ -43,3 +43,26 @@ describe('lowerModulePreloadPriorityOf', () => {
     expect(lowerModulePreloadPriorityOf(Buffer.from(PAGE)).toString('utf8')).toBe(streamed);
   });
 });
+
+describe("the page language's preloads", () => {
+  const preloads = { 'en-US': ['/assets/en-US-1.js'], 'zh-CN': ['/assets/zh-CN-1.js', '/assets/shared-1.js'] };
+  const page = (lang: string) => PAGE.replace('<html>', `<html lang="${lang}">`);
+  const link = (url: string) => `<link rel="modulepreload" fetchpriority="low" href="${url}"/>`;
+
+  it("adds the catalogue of the <html lang> at the head's end, however the stream is cut", async () => {
+    for (const size of [1, 5, 13, 64, 10_000]) {
+      const out = await text(Readable.from(cut(page('zh-CN'), size)).pipe(lowerModulePreloadPriority(preloads)));
+      expect(out, String(size)).toContain(`${link('/assets/zh-CN-1.js')}${link('/assets/shared-1.js')}</head>`);
+      expect(out).not.toContain('en-US-1.js');
+    }
+    expect(lowerModulePreloadPriorityOf(Buffer.from(page('en-US')), preloads).toString('utf8')).toContain(`${link('/assets/en-US-1.js')}</head>`);
+  });
+
+  it('adds none for a language it has no chunks for, or a page without lang', async () => {
+    for (const html of [page('fr-FR'), PAGE]) {
+      const out = await text(Readable.from([Buffer.from(html)]).pipe(lowerModulePreloadPriority(preloads)));
+      expect(out).not.toMatch(/zh-CN-1|en-US-1/);
+      expect(lowerModulePreloadPriorityOf(Buffer.from(html), preloads).toString('utf8')).toBe(out);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { LANGUAGES, LANGUAGE_QUERY } from '../../../shared/language.ts';
-import { useLocale, useT } from '../../i18n/index.ts';
+import { loadLocale, useLocale, useT } from '../../i18n/index.ts';
 import { rememberLanguage } from '../../i18n/remember-language.ts';
 import styles from './LanguageSwitch.module.css';
 
@@ -8,6 +8,8 @@ import styles from './LanguageSwitch.module.css';
  * The language control of both headers: a link to this page in the other language (?lang=, which
  * works without script and is then remembered in the almanac_lang cookie). Its name says what it
  * does in the current language and names the target language in itself ("English", "中文").
+ * Only the page's language is downloaded with the page (app/i18n/index.ts): the other one loads
+ * when the switch is about to be used.
  */
 export function LanguageSwitch({ variant }: { variant: 'mobile' | 'pc' }) {
   const t = useT();
@@ -23,7 +25,13 @@ export function LanguageSwitch({ variant }: { variant: 'mobile' | 'pc' }) {
       className={variant === 'pc' ? styles.pc : styles.mobile}
       hrefLang={target}
       preventScrollReset
-      onClick={() => rememberLanguage(target)}
+      // The target language's messages start loading as the pointer comes near, at the latest
+      // with the click, beside the page's data (the root renders the new language once both are in).
+      onPointerEnter={() => void loadLocale(target).catch(() => {})}
+      onClick={() => {
+        rememberLanguage(target);
+        void loadLocale(target).catch(() => {});
+      }}
       data-language-switch={target}
       title={t('language.current', { language: t(`language.name.${locale}`) })}
     >

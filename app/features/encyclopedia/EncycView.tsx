@@ -3,7 +3,6 @@ import { toast } from '../../lib/toast/toast.ts';
 import { imageVariant } from '../../../shared/images.ts';
 import type { EncycPageData } from './encyc.server.ts';
 import { useT } from '../../i18n/index.ts';
-import { useFormat } from '../../lib/format/use-format.ts';
 import { share } from '../../lib/app-bridge.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import { chooseFilter, encycQuery } from './encyc-query.ts';
@@ -14,7 +13,6 @@ const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean
 /** Menus, sub-menus, filter rows (one option per group, '不限' clears it), the entry grid and its pages; all in the URL. */
 export function EncycView({ data }: { data: EncycPageData & { title: string } }) {
   const t = useT();
-  const format = useFormat();
   const { href } = useWiki();
   // href() takes single values; the view repeats filter=, so its query is appended.
   const hrefOf = (menuId: number, filters: string[], page = 1) => `${href('encyc')}&${encycQuery({ menuId, filters, page }).toString()}`;
@@ -93,7 +91,7 @@ export function EncycView({ data }: { data: EncycPageData & { title: string } })
         </div>
       ) : null}
       <div className={styles.bar}>
-        <span className={styles.total}>{t('encyc.total', { total: format.number(data.total) })}</span>
+        <span className={styles.total}>{t('encyc.total', { total: data.total })}</span>
         {data.filters.length > 0 ? (
           <Link className={styles.reset} to={hrefOf(sub, [])} preventScrollReset replace>
             {t('encyc.reset')}

@@ -61,7 +61,7 @@ export function EntryActions({ id, name, desc }: { id: number; name: string; des
       <button type="button" className={styles.actionButton} onClick={() => void onShare()}>
         {t(shared ? 'entry.shareCopied' : 'entry.share')}
       </button>
-      {views !== null ? <span className={styles.muted}>{t('entry.views', { n: format.number(views) })}</span> : null}
+      {views !== null ? <span className={styles.muted}>{t('entry.views', { n: views })}</span> : null}
       <span className={styles.actionLinks}>
         <Link to={href(`content/${id}/upgrade-records`)}>{t('entry.history')}</Link>
         <Link to={href(`content/${id}/contribution`)}>{t('entry.contributors')}</Link>

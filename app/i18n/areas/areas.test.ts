@@ -76,6 +76,21 @@ const AREAS = [
   { name: 'reports', keys: Object.keys(reportsZh), prefixes: ['reports.'], users: ['routes/reports.tsx'], loaders: ['routes/reports.tsx'] },
 ] as const;
 
+/** Each area's messages in one language (`<area>.<locale>.ts`), and every catalogue file's by language. */
+const languageModules = import.meta.glob<{ messages: Record<string, string> }>('./*.*-*.ts', { eager: true });
+const catalogueFiles = Object.values(import.meta.glob<Record<string, Record<string, string>>>('../catalog/*.ts', { eager: true }));
+const ofLanguage = (suffix: string) =>
+  Object.assign(
+    {},
+    ...catalogueFiles.flatMap((exports) =>
+      Object.entries(exports)
+        .filter(([name]) => name.endsWith(suffix))
+        .map(([, messages]) => messages),
+    ),
+  ) as Record<string, string>;
+const catalogueZh = ofLanguage('Zh');
+const catalogueEn = ofLanguage('En');
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
@@ -109,6 +124,20 @@ describe('message areas', () => {
           area.users.some((allowed) => file.startsWith(allowed)),
           file,
         ).toBe(true);
+    });
+
+    it(`${area.name}: a module a language, each with the area's messages in that language only`, () => {
+      const zh = languageModules[`./${area.name}.zh-CN.ts`]?.messages ?? {};
+      const en = languageModules[`./${area.name}.en-US.ts`]?.messages ?? {};
+      expect(Object.keys(zh)).toEqual(expect.arrayContaining([...area.keys]));
+      expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
+      for (const key of Object.keys(zh)) {
+        expect(zh[key], key).toBe(catalogueZh[key]);
+        expect(en[key], key).toBe(catalogueEn[key]);
+      }
+      // The area's module loads one of them, by the page's language (app/i18n/index.ts addArea).
+      const source = readFileSync(path.join(APP, `i18n/areas/${area.name}.ts`), 'utf8');
+      for (const locale of ['zh-CN', 'en-US']) expect(source).toContain(`'${locale}': () => import('./${area.name}.${locale}.ts')`);
     });
 
     it(`${area.name}: the pages' route modules load it`, () => {

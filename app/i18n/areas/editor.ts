@@ -1,8 +1,7 @@
-import { editorEn, editorZh } from '../catalog/editor.ts';
-import { translatingEn, translatingZh } from '../catalog/translating.ts';
-import { addMessages } from '../index.ts';
+import { addArea } from '../index.ts';
 
-// The editor pages' messages (routes/words/ editor, create, mock, content-notice, content-save import this).
-addMessages({ 'zh-CN': editorZh, 'en-US': editorEn });
-// Translating (issue 31): the translate mode, the language of submissions, the translation status page.
-addMessages({ 'zh-CN': translatingZh, 'en-US': translatingEn });
+// The editor pages' messages and translating's (issue 31) (routes/words/ editor, create, mock, content-notice, content-save import this).
+// Only the page language's messages are downloaded; the module's importers wait for them in the
+// browser (the server has every language from the start: ../catalogues.server.ts).
+const loaded = addArea({ 'zh-CN': () => import('./editor.zh-CN.ts'), 'en-US': () => import('./editor.en-US.ts') });
+if (!import.meta.env.SSR) await loaded;

@@ -1,7 +1,7 @@
 /** Texts of the card and collection blocks (relic, monster, collection, icon grids, ...). */
 export const blocksCardsZh = {
   'block.enterCollection': '进入合集',
-  'block.articleCount': '共{n}篇',
+  'block.articleCount': '共{n, plural, other {#}}篇',
   'block.filling': '派蒙正在填写资料中~',
   'block.none': '无',
   'block.more': '更多',
@@ -14,7 +14,7 @@ export const blocksCardsZh = {
 
 export const blocksCardsEn: Record<keyof typeof blocksCardsZh, string> = {
   'block.enterCollection': 'Open collection',
-  'block.articleCount': '{n} articles',
+  'block.articleCount': '{n, plural, one {# article} other {# articles}}',
   'block.filling': 'Paimon is still filling this in~',
   'block.none': 'None',
   'block.more': 'More',

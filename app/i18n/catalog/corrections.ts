@@ -24,7 +24,7 @@ export const correctionsZh = {
   'correction.cancel': '取消',
   'correction.success': '提交成功',
   'correction.requiredMissing': '您有必填项未填写，无法提交',
-  'correction.tooShort': '纠错原因不能少于{n}个字',
+  'correction.tooShort': '纠错原因不能少于{n, plural, other {#}}个字',
   'correction.failed': '提交失败，请稍后重试',
 
   'upload.add': '上传图片',
@@ -64,7 +64,7 @@ export const correctionsEn: Record<keyof typeof correctionsZh, string> = {
   'correction.cancel': 'Cancel',
   'correction.success': 'Submitted successfully',
   'correction.requiredMissing': 'You have required fields not filled in, cannot submit',
-  'correction.tooShort': 'The correction reason must not be shorter than {n} characters',
+  'correction.tooShort': 'The correction reason must not be shorter than {n, plural, one {# character} other {# characters}}',
   'correction.failed': 'Submitting failed, please try again later',
 
   'upload.add': 'Upload a picture',

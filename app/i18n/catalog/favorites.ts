@@ -33,7 +33,7 @@ export const favoritesZh = {
   'encyc.filters': '筛选',
   'encyc.unlimited': '不限',
   'encyc.reset': '重置',
-  'encyc.total': '共{total}个词条',
+  'encyc.total': '共{total, plural, other {#}}个词条',
   'encyc.empty': '没有符合条件的词条',
   'encyc.share': '分享筛选结果',
   'encyc.copied': '链接已复制',
@@ -47,7 +47,7 @@ export const favoritesZh = {
   'people.empty': '还没有关注或合作过的贡献者',
   'people.follow': '关注',
   'people.unfollow': '已关注',
-  'people.credited': '共同编辑 {count} 次',
+  'people.credited': '共同编辑 {count, plural, other {#}} 次',
   'people.signIn': '登录后查看',
 } satisfies Record<string, string>;
 
@@ -85,7 +85,7 @@ export const favoritesEn: Record<keyof typeof favoritesZh, string> = {
   'encyc.filters': 'Filters',
   'encyc.unlimited': 'Any',
   'encyc.reset': 'Reset',
-  'encyc.total': '{total} entries',
+  'encyc.total': '{total, plural, one {# entry} other {# entries}}',
   'encyc.empty': 'No entries match',
   'encyc.share': 'Share this view',
   'encyc.copied': 'Link copied',
@@ -99,6 +99,6 @@ export const favoritesEn: Record<keyof typeof favoritesZh, string> = {
   'people.empty': 'No contributors followed or worked with yet',
   'people.follow': 'Follow',
   'people.unfollow': 'Following',
-  'people.credited': 'Co-edited {count} times',
+  'people.credited': 'Co-edited {count, plural, one {# time} other {# times}}',
   'people.signIn': 'Log in to see them',
 };

@@ -47,7 +47,7 @@ export const personalCenterZh = {
   'personalCenter.sessions.revokeOthers': '退出其他所有设备',
   'personalCenter.sessions.revokeOthersTitle': '退出其他所有设备？',
   'personalCenter.sessions.revokeOthersText': '除当前这台以外，所有浏览器和设备上的登录都将结束。',
-  'personalCenter.sessions.revokedOthers': '已退出其他 {n} 台设备',
+  'personalCenter.sessions.revokedOthers': '已退出其他 {n, plural, other {#}} 台设备',
   'personalCenter.sessions.onlyThis': '只有当前设备登录着你的账号',
   'personalCenter.sessions.failed': '操作失败：{message}',
 } as const;
@@ -100,7 +100,7 @@ export const personalCenterEn: Record<keyof typeof personalCenterZh, string> = {
   'personalCenter.sessions.revokeOthers': 'Sign out everywhere else',
   'personalCenter.sessions.revokeOthersTitle': 'Sign out everywhere else?',
   'personalCenter.sessions.revokeOthersText': 'Every browser and device but this one is signed out.',
-  'personalCenter.sessions.revokedOthers': 'Signed out {n} other devices',
+  'personalCenter.sessions.revokedOthers': 'Signed out {n, plural, one {# other device} other {# other devices}}',
   'personalCenter.sessions.onlyThis': 'Only this device is signed in to your account',
   'personalCenter.sessions.failed': 'That did not work: {message}',
 };

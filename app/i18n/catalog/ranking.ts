@@ -12,7 +12,7 @@ export const rankingZh = {
   'recent.noMore': '没有更多了',
   'recent.empty': '暂无更新',
   'recent.loadFailed': '加载失败，请重试',
-  'recent.count': '共{total}条更新',
+  'recent.count': '共{total, plural, other {#}}条更新',
 };
 
 export const rankingEn: Record<keyof typeof rankingZh, string> = {
@@ -28,5 +28,5 @@ export const rankingEn: Record<keyof typeof rankingZh, string> = {
   'recent.noMore': 'No more updates',
   'recent.empty': 'No updates yet',
   'recent.loadFailed': 'Could not load, please try again',
-  'recent.count': '{total} updates',
+  'recent.count': '{total, plural, one {# update} other {# updates}}',
 };

@@ -47,3 +47,10 @@ export function collator(locale: string | undefined, options: Intl.CollatorOptio
 export function listFormat(locale: string | undefined, options: Intl.ListFormatOptions = {}): Intl.ListFormat {
   return cached(listFormats, locale, options, () => new Intl.ListFormat(locale, options));
 }
+
+const pluralRulesCache = new Map<string, Intl.PluralRules>();
+
+/** Plural rules for the locale (cardinal), made once: the catalogues' plural forms ask on every count. */
+export function pluralRules(locale: string | undefined): Intl.PluralRules {
+  return cached(pluralRulesCache, locale, {}, () => new Intl.PluralRules(locale));
+}

@@ -54,7 +54,7 @@ export default function AdminStorage({ loaderData: data }: Route.ComponentProps)
           <dt>{t('operator.storage.unreferenced')}</dt>
           <dd data-figure="unreferenced">
             {mb(use.unreferenced_bytes)}
-            <small>{t('operator.storage.unreferencedCount', { count: format.number(use.unreferenced_uploads) })}</small>
+            <small>{t('operator.storage.unreferencedCount', { count: use.unreferenced_uploads })}</small>
           </dd>
         </div>
       </dl>

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
-import { useFormat } from '../../../lib/format/use-format.ts';
 import type { collectionCard } from './card-helpers.ts';
 
 type Card = ReturnType<typeof collectionCard>;
@@ -8,13 +7,12 @@ type Card = ReturnType<typeof collectionCard>;
 /** The heading of a collection card: the child channel's name and how many entries it holds. */
 export function CollectionHeading({ card, headingId, classes }: { card: Card; headingId: string; classes: { head?: string; name?: string; count?: string } }) {
   const t = useT();
-  const format = useFormat();
   return (
     <div className={classes.head}>
       <h3 id={headingId} className={classes.name}>
         {card.channel.name}
       </h3>
-      <span className={classes.count}>{t('block.articleCount', { n: format.number(card.count) })}</span>
+      <span className={classes.count}>{t('block.articleCount', { n: card.count })}</span>
     </div>
   );
 }

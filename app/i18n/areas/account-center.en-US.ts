@@ -1,0 +1,5 @@
+import { personalCenterEn } from '../catalog/personal-center.ts';
+import { accountCenterEn } from '../catalog/account-center.ts';
+
+/** The account-center area's messages in en-US (account-center.ts loads the page language's). */
+export const messages = { ...personalCenterEn, ...accountCenterEn };

@@ -1,0 +1,5 @@
+import { personalCenterZh } from '../catalog/personal-center.ts';
+import { accountCenterZh } from '../catalog/account-center.ts';
+
+/** The account-center area's messages in zh-CN (account-center.ts loads the page language's). */
+export const messages = { ...personalCenterZh, ...accountCenterZh };

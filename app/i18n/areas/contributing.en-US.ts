@@ -1,0 +1,5 @@
+import { contributingPagesEn } from '../catalog/contributing-pages.ts';
+import { translatingEn } from '../catalog/translating.ts';
+
+/** The contributing area's messages in en-US (contributing.ts loads the page language's). */
+export const messages = { ...contributingPagesEn, ...translatingEn };

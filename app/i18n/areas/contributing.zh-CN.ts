@@ -1,0 +1,5 @@
+import { contributingPagesZh } from '../catalog/contributing-pages.ts';
+import { translatingZh } from '../catalog/translating.ts';
+
+/** The contributing area's messages in zh-CN (contributing.ts loads the page language's). */
+export const messages = { ...contributingPagesZh, ...translatingZh };
