@@ -6,7 +6,7 @@ export interface ReportingConfig {
   tracesSampleRate: number;
 }
 
-type Sentry = typeof import('@sentry/react');
+type Sentry = typeof import('./sentry-sdk.ts');
 
 let sdk: Promise<Sentry> | null = null;
 
@@ -17,7 +17,7 @@ let sdk: Promise<Sentry> | null = null;
  */
 export function initErrorReporting(config: ReportingConfig | null | undefined): void {
   if (!config?.dsn || sdk || typeof window === 'undefined') return;
-  sdk = import('@sentry/react')
+  sdk = import('./sentry-sdk.ts')
     .then((Sentry) => {
       Sentry.init({
         dsn: config.dsn,
