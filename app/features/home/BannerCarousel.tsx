@@ -1,8 +1,8 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { Banner } from '../../../shared/contract/home.ts';
 import { BANNER_IMAGE, imageVariant } from '../../../shared/images.ts';
 import { useT } from '../../i18n/index.ts';
+import { useLazyCarousel } from '../../lib/lazy/use-lazy-carousel.tsx';
 import { useLayout } from '../../lib/wiki-context.tsx';
 import styles from './BannerCarousel.module.css';
 
@@ -10,7 +10,7 @@ import styles from './BannerCarousel.module.css';
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const t = useT();
   const layout = useLayout();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: banners.length > 1 });
+  const [viewportRef, embla, carousel] = useLazyCarousel({ loop: banners.length > 1 });
   const [selected, setSelected] = useState(0);
 
   const onSelect = useCallback(() => setSelected(embla?.selectedScrollSnap() ?? 0), [embla]);
@@ -28,6 +28,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const width = layout === 'pc' ? 1200 : 750;
   return (
     <div className={styles.carousel} aria-roledescription="carousel">
+      {carousel}
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.track}>
           {banners.map((banner, index) => (

@@ -1,8 +1,8 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { chunk, KINGKONG16_PER_PAGE } from '../../../../shared/blocks.ts';
 import { useT } from '../../../i18n/index.ts';
+import { useLazyCarousel } from '../../../lib/lazy/use-lazy-carousel.tsx';
 import { useWiki } from '../../../lib/wiki-context.tsx';
 import type { BlockProps } from '../types.ts';
 import { IconTile } from './IconTile.tsx';
@@ -13,7 +13,7 @@ export function Kingkong16({ channel, items }: BlockProps) {
   const t = useT();
   const { href, layout } = useWiki();
   const pages = chunk(items, KINGKONG16_PER_PAGE);
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', watchDrag: layout === 'mobile' && pages.length > 1 });
+  const [viewportRef, embla, carousel] = useLazyCarousel({ align: 'start', watchDrag: layout === 'mobile' && pages.length > 1 });
   const [selected, setSelected] = useState(0);
 
   const onSelect = useCallback(() => setSelected(embla?.selectedScrollSnap() ?? 0), [embla]);
@@ -28,6 +28,7 @@ export function Kingkong16({ channel, items }: BlockProps) {
   const size = layout === 'pc' ? 56 : 44;
   return (
     <div className={styles.block} aria-roledescription={t('block.carousel')}>
+      {carousel}
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.track}>
           {pages.map((page, index) => (
