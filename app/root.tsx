@@ -31,6 +31,8 @@ import { useNonce } from './lib/csp-nonce.ts';
 import './lib/load-context.ts';
 import { skipPresentationOnlyChanges } from './lib/revalidate.ts';
 import { rootFontScript } from './lib/root-font-script.ts';
+import { themeScript } from './lib/theme/theme-script.ts';
+import { useToasterTheme } from './lib/theme/use-toaster-theme.ts';
 import { errorMeta } from './lib/seo/error-meta.ts';
 import { pageMeta } from './lib/seo/page-meta.ts';
 import { rootSeo } from './lib/seo/root-seo.server.ts';
@@ -108,6 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: rootFontScript }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
         <Links />
       </head>
@@ -126,6 +129,7 @@ export default function App() {
   useRememberLanguageQuery();
   // A navigation into the other language (the language switch) renders once its messages are in.
   useLocaleReady(data?.locale ?? 'zh-CN');
+  const toasterTheme = useToasterTheme();
   useEffect(() => {
     markPageLoaded();
     // Lets scripts and browser tests know the page is interactive.
@@ -143,7 +147,7 @@ export default function App() {
           <Outlet />
           <AccountLayers />
         </AccountProvider>
-        <LazyToaster position="top-center" richColors closeButton={false} duration={3000} toastOptions={{ style: { fontSize: '14px' } }} />
+        <LazyToaster theme={toasterTheme} position="top-center" richColors closeButton={false} duration={3000} toastOptions={{ style: { fontSize: '14px' } }} />
       </LayoutContext.Provider>
     </LocaleContext.Provider>
   );

@@ -10,6 +10,7 @@ import { correctionsEn } from './catalog/corrections.ts';
 import { favoritesEn } from './catalog/favorites.ts';
 import { contributingEn } from './catalog/contributing.ts';
 import { languageEn } from './catalog/language.ts';
+import { themeEn } from './catalog/theme.ts';
 import { seoEn } from './catalog/seo.ts';
 import type { CoreMessageKey } from './zh-CN.ts';
 
@@ -26,6 +27,7 @@ export const enUS: Record<CoreMessageKey, string> = {
   ...favoritesEn,
   ...contributingEn,
   ...languageEn,
+  ...themeEn,
   ...seoEn,
   'app.loading': 'Loading...',
   'nav.back': 'Back',

@@ -17,6 +17,7 @@ import type { editorZh } from './catalog/editor.ts';
 import type { translatingZh } from './catalog/translating.ts';
 import { contributingZh } from './catalog/contributing.ts';
 import { languageZh } from './catalog/language.ts';
+import { themeZh } from './catalog/theme.ts';
 import { seoZh } from './catalog/seo.ts';
 
 /**
@@ -37,6 +38,7 @@ export const zhCN = {
   ...searchZh,
   ...entryPagesZh,
   ...languageZh,
+  ...themeZh,
   ...seoZh,
   'app.loading': '加载中...',
   'nav.back': '返回',

@@ -7,6 +7,7 @@ import { CreateButton } from '../../features/accounts/CreateButton.tsx';
 import { FavoritesEntry } from '../../features/favorites/FavoritesEntry.tsx';
 import { HeaderSearch } from '../../features/search/HeaderSearch.tsx';
 import { LanguageSwitch } from '../chrome/LanguageSwitch.tsx';
+import { ThemeSwitch } from '../chrome/ThemeSwitch.tsx';
 import type { CatalogueData } from '../../features/catalogue/catalogue-types.ts';
 import styles from './DesktopHeader.module.css';
 
@@ -15,7 +16,7 @@ export const BARE_HEADER_ROUTES: ReadonlySet<string> = new Set(['content-id-succ
 
 /**
  * Desktop header: logo, title link, the navigation of the home's split sections, the
- * create-entry button, the language control, the favorites star (the mobile header's, with its red dot
+ * create-entry button, the language and colour scheme controls, the favorites star (the mobile header's, with its red dot
  * while a favorited page changed; sign-in for anonymous visitors) and the user menu (a sign-in button for anonymous visitors).
  */
 export function DesktopHeader() {
@@ -45,6 +46,7 @@ export function DesktopHeader() {
           {BARE_HEADER_ROUTES.has(routeId) ? null : <HeaderSearch />}
           <CreateButton variant="header" />
           <LanguageSwitch variant="pc" />
+          <ThemeSwitch variant="pc" />
           <FavoritesEntry withGuide={false} />
           <UserMenu />
         </div>

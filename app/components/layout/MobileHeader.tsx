@@ -13,6 +13,7 @@ import { useWiki } from '../../lib/wiki-context.tsx';
 import { AccountAvatar, AccountSheet } from '../../features/accounts/AccountMenu.tsx';
 import { FavoritesEntry } from '../../features/favorites/FavoritesEntry.tsx';
 import { LanguageSwitch } from '../chrome/LanguageSwitch.tsx';
+import { ThemeSwitch } from '../chrome/ThemeSwitch.tsx';
 import styles from './MobileHeader.module.css';
 
 /** The header takes its background once the page has scrolled more than this. */
@@ -167,6 +168,7 @@ export function MobileHeader({ title, isHome }: MobileHeaderProps) {
           </button>
         ) : null}
         <LanguageSwitch variant="mobile" />
+        <ThemeSwitch variant="mobile" />
         {items.favorites ? <FavoritesEntry withGuide={routeId === 'index'} /> : null}
       </div>
     </header>
