@@ -7,8 +7,6 @@ export default [
     index('routes/home.tsx', { id: 'index' }),
     route('channel/:channelType?/:parentId?/:childId?', 'routes/channel.tsx', { id: 'channel-channelType-parentId-childId' }),
     route('content/:id/detail', 'routes/content-detail.tsx', { id: 'content-id-detail' }),
-    // The islands prototype of an entry page (decision 030): measured against the detail page.
-    route('content/:id/islands', 'routes/content-islands.tsx', { id: 'content-id-islands' }),
     route('summon', 'routes/summon.tsx', { id: 'summon' }),
     route('editor/:id?', 'routes/words/editor.tsx', { id: 'editor-id' }),
     route('encyc', 'routes/encyc.tsx', { id: 'encyc' }),

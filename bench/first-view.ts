@@ -10,8 +10,7 @@
  * the end. Env: BENCH_DEVICE (mobile | desktop, default mobile: the user agent sent, as Lighthouse
  * mobile does), BUILD_DIR, BENCH_DATABASE_URL, CHROME_PATH (default /usr/bin/chromium),
  * BENCH_LIGHTHOUSE_RUNS (3: the run of median score is printed), BENCH_LIGHTHOUSE=0 skips
- * Lighthouse, BENCH_SCHEMES (light,dark: the colour schemes Lighthouse runs in), BENCH_ISLANDS=1
- * adds both entries' islands prototype (content/:id/islands, decision 030), BENCH_BROWSER=0 skips
+ * Lighthouse, BENCH_SCHEMES (light,dark: the colour schemes Lighthouse runs in), BENCH_BROWSER=0 skips
  * the JavaScript a browser loads (bench/loaded-js.ts: dynamic imports included). Prints figures; exits non-zero only when the server cannot
  * start or a page does not answer 200.
  */
@@ -42,9 +41,6 @@ function schemes(): ColorScheme[] {
   for (const scheme of wanted) if (scheme !== 'light' && scheme !== 'dark') throw new Error(`BENCH_SCHEMES: light and/or dark, got '${scheme}'`);
   return wanted as ColorScheme[];
 }
-
-/** The entries' islands prototype (decision 030): the same entry at content/:id/islands. */
-const islandsOf = (page: Page): Page => ({ ...page, label: `${page.label}, islands`, path: page.path.replace('/detail', '/islands') });
 
 function headers(): Record<string, string> {
   const device = process.env.BENCH_DEVICE || 'mobile';
@@ -187,7 +183,6 @@ async function main(): Promise<number> {
     console.log(`Almanac first view: ${device} user agent, server ${server.command} at ${server.origin}`);
     const all = await findPages(server.origin);
     const pages = ['home', 'big-entry', 'typical-entry'].map((name) => all.find((page) => page.name === name)!);
-    if (process.env.BENCH_ISLANDS === '1') pages.push(...pages.filter((page) => page.name !== 'home').map(islandsOf));
     const views: Array<[Page, FirstView]> = [];
     for (const page of pages) {
       const url = `${server.origin}${page.path}`;

@@ -75,9 +75,3 @@ export function Widget({ component }: { component: EntryComponent }) {
     </div>
   );
 }
-
-/** A component's widget without its wrapper: the islands prototype's server render of a static component (islands/IslandsEntryView.tsx). */
-export function WidgetBody({ component }: { component: EntryComponent }) {
-  const Component = componentOf(component.component_id) as ReactComponent<{ data: unknown }>;
-  return <Component data={component.data} />;
-}
