@@ -21,6 +21,8 @@ const config: KnipConfig = {
     // Fault tests run alone (own PostgreSQL cluster, own redis-server): vitest's default include
     // finds them, listed here so a change there never hides them from knip.
     'tests/faults/*.ts',
+    // The service worker, bundled on its own by scripts/vite-service-worker.ts.
+    'app/service-worker/service-worker.ts',
   ],
   project: ['{app,server,shared,tests,bench,scripts}/**/*.{ts,tsx,mjs}', '*.ts'],
   ignoreBinaries: [

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { precompressAssets } from './scripts/vite-precompress.ts';
 import { localeCatalogues, localeChunks } from './scripts/vite-locale-catalogues.ts';
 import { shellChunks } from './scripts/vite-shell-chunks.ts';
+import { serviceWorker } from './scripts/vite-service-worker.ts';
 import { UNBUNDLED_PARSER_PACKAGES } from './server/mediawiki/wikitext/unbundled-packages.ts';
 
 /** React, React DOM and React Router: one long-cached file every page needs. */
@@ -25,7 +26,7 @@ const SSR_EXTERNAL = [...SSR_SHARED, ...UNBUNDLED_PARSER_PACKAGES];
 export default defineConfig(({ command, isSsrBuild }) => {
   const shell = shellChunks();
   return {
-    plugins: [reactRouter(), precompressAssets(), shell.plugin, localeCatalogues(), localeChunks()],
+    plugins: [reactRouter(), precompressAssets(), shell.plugin, localeCatalogues(), localeChunks(), serviceWorker()],
     // The dev server (server/dev/) leaves every package to Node, as Vite does by default: its
     // module runner evaluates what it bundles as ES modules, and CommonJS packages fail there.
     ssr: command === 'build' ? { noExternal: true, external: SSR_EXTERNAL } : {},

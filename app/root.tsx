@@ -16,6 +16,8 @@ import {
 import { LAYOUT_BREAKPOINT, layoutFromParam, layoutFromUserAgent, type Layout } from '../shared/layout.ts';
 import { LazyToaster } from './lib/toast/LazyToaster.tsx';
 import { AccountLayers } from './features/accounts/AccountLayers.tsx';
+import { InstallableHead } from './lib/offline/InstallableHead.tsx';
+import { OfflineNotice } from './lib/offline/OfflineNotice.tsx';
 import { ErrorPage } from './components/layout/ErrorPage.tsx';
 import { LocaleContext, useLocaleReady } from './i18n/index.ts';
 import { useRememberLanguageQuery } from './i18n/remember-language.ts';
@@ -57,6 +59,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     inApp: isInApp(userAgent ?? '', url.search),
     reporting: publicReportingConfig(),
     seo: rootSeo(request, context),
+    // The web app manifest the page links to: its edition's, else the site's (app/lib/offline/InstallableHead.tsx).
+    installBase: edition?.base_path ?? '/',
   };
 }
 
@@ -113,6 +117,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
         <Links />
+        <InstallableHead base={data?.installBase ?? '/'} />
       </head>
       <body>
         {children}
@@ -146,6 +151,7 @@ export default function App() {
         >
           <Outlet />
           <AccountLayers />
+          <OfflineNotice />
         </AccountProvider>
         <LazyToaster theme={toasterTheme} position="top-center" richColors closeButton={false} duration={3000} toastOptions={{ style: { fontSize: '14px' } }} />
       </LayoutContext.Provider>

@@ -16,6 +16,7 @@ import { registerMediaRoute } from './domains/media/media-file-route.ts';
 import { registerCalendarFeedRoute } from './domains/living/calendar/feed-route.ts';
 import { registerQrRoute } from './domains/editions/footer-qr-route.ts';
 import { registerSeoRoutes } from './domains/seo/seo-routes.ts';
+import { registerInstallRoutes } from './domains/installable/install-routes.ts';
 import { createServices } from './domains/services.ts';
 import { serverApi } from './ssr/in-process-api.ts';
 import { pageLoadContext } from './ssr/load-context.ts';
@@ -134,6 +135,9 @@ export async function buildServer({
   registerCalendarFeedRoute(app, services);
   registerQrRoute(app, services);
   registerSeoRoutes(app, database.db, services, config);
+  // The manifests, icons, /favicon.ico and offline page (README, Installable and offline); the favicon is the build's copy of public/.
+  const favicon = buildDir ? path.join(buildDir, 'client', 'favicon.svg') : path.join(import.meta.dirname, '..', 'public', 'favicon.svg');
+  registerInstallRoutes(app, services, storage, favicon);
 
   // One context per request (server/policies/request-context.ts); a render for the cache hands it on to the cache's mayStore.
   const getLoadContext: PageOptions['getLoadContext'] = (request, forCache) => {

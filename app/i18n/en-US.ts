@@ -12,6 +12,7 @@ import { contributingEn } from './catalog/contributing.ts';
 import { languageEn } from './catalog/language.ts';
 import { themeEn } from './catalog/theme.ts';
 import { seoEn } from './catalog/seo.ts';
+import { offlineEn } from './catalog/offline.ts';
 import type { CoreMessageKey } from './zh-CN.ts';
 
 export const enUS: Record<CoreMessageKey, string> = {
@@ -29,6 +30,7 @@ export const enUS: Record<CoreMessageKey, string> = {
   ...languageEn,
   ...themeEn,
   ...seoEn,
+  ...offlineEn,
   'app.loading': 'Loading...',
   'nav.back': 'Back',
   'nav.home': 'Home',

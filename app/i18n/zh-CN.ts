@@ -19,6 +19,7 @@ import { contributingZh } from './catalog/contributing.ts';
 import { languageZh } from './catalog/language.ts';
 import { themeZh } from './catalog/theme.ts';
 import { seoZh } from './catalog/seo.ts';
+import { offlineZh } from './catalog/offline.ts';
 
 /**
  * zh-CN, the wiki's first language: the spec's own strings. The editor's, the console's, the
@@ -40,6 +41,7 @@ export const zhCN = {
   ...languageZh,
   ...themeZh,
   ...seoZh,
+  ...offlineZh,
   'app.loading': '加载中...',
   'nav.back': '返回',
   'nav.home': '首页',

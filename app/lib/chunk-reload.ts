@@ -6,8 +6,13 @@ export function isChunkLoadError(error: unknown): boolean {
   return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to load module script/i.test(message);
 }
 
-/** Reloads the page once per page address; a second failure shows the error page instead. */
+/**
+ * Reloads the page once per page address; a second failure shows the error page instead. Never
+ * offline: the chunk is one the service worker did not save, and reloading would only bring the
+ * saved page back to fail again, over and over.
+ */
 export function reloadOnce(): boolean {
+  if (!navigator.onLine) return false;
   const marker = window.location.pathname;
   if (window.sessionStorage.getItem(KEY) === marker) return false;
   window.sessionStorage.setItem(KEY, marker);

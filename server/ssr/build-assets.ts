@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import staticFiles from '@fastify/static';
 import { OVERLOAD_EXEMPT } from '../overload/exempt.ts';
+import { SERVICE_WORKER_URL } from '../../shared/offline-protocol.ts';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -38,6 +39,8 @@ async function registerFiles(app: FastifyInstance, clientDir: string) {
   });
   for (const entry of fs.readdirSync(clientDir, { withFileTypes: true })) {
     if (!entry.isFile()) continue;
-    app.get(`/${entry.name}`, (_request, reply) => reply.sendFile(entry.name, clientDir, { maxAge: HOUR_MS, immutable: false }));
+    // The service worker's script is looked at anew on every visit: a deploy's new worker must not wait out an hour in a cache between.
+    const maxAge = `/${entry.name}` === SERVICE_WORKER_URL ? 0 : HOUR_MS;
+    app.get(`/${entry.name}`, (_request, reply) => reply.sendFile(entry.name, clientDir, { maxAge, immutable: false }));
   }
 }

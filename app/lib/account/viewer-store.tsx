@@ -9,6 +9,7 @@ import { callApi, setApiHandlers, setLoginRequiredEdition } from '../api-client.
 import { appLogin, appRealname, inApp } from '../app-bridge.ts';
 import { initErrorReporting, reportApiError, setReportingUser, type ReportingConfig } from './error-reporting.ts';
 import { notifyFramesOfLogin } from './login-broadcast.ts';
+import { clearReadingCaches } from '../offline/service-worker-client.ts';
 
 /** Community info comes this long after the user info. */
 export const COMMUNITY_INFO_DELAY_MS = 200;
@@ -218,6 +219,8 @@ export function AccountProvider({ appSn, loginRequired, viewer, reporting, child
       if (appSn && options.everywhere) await callApi(appSn, accountCalls.logoutAll, {}, { silent: true });
       else if (appSn) await callApi(appSn, accountCalls.logout, {}, { silent: true }).catch(noop);
       clear();
+      // What was read on this device leaves with the reader (the offline copies and pictures).
+      await clearReadingCaches().catch(noop);
       // A login-required edition shows nothing to anonymous visitors: reload to its gate. Elsewhere
       // every loader runs again for the anonymous visitor (useRevalidator, as after signing in).
       if (loginRequired) window.location.reload();
