@@ -27,6 +27,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // The service worker (offline reading) answers requests page.route() cannot see: only the
+    // offline tests, which are about it, let it run (tests/e2e/offline.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -9,6 +9,9 @@ import { expect, HOME, signInByApi, test, visit } from './fixtures.ts';
  * signed-in reader's pages are never saved. At both widths.
  */
 
+// The config blocks service workers for every other test.
+test.use({ serviceWorkers: 'allow' });
+
 /** The showcase entry's page (seeded in no channel list, so no other page links to it). */
 function entryPath(): string {
   const file = path.join('.e2e-data', String(process.env.E2E_PORT ?? 3199), 'almanac.sqlite');
