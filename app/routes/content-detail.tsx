@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { RichDoc } from '../../shared/contract/rich-text.ts';
 import { imageVariant } from '../../shared/images.ts';
@@ -13,6 +13,7 @@ import { useT } from '../i18n/index.ts';
 import { requestReaderLanguage } from '../i18n/request-locale.ts';
 import { readerChannelRows, readerContent } from '../features/channels/channel-forest.server.ts';
 import { useFormat } from '../lib/format/use-format.ts';
+import { useTabKeys } from '../lib/tab-keys.ts';
 import { requireEdition } from '../lib/edition.server.ts';
 import { EDITED_PAGE } from '../lib/page-cache-headers.ts';
 import { channelTrail } from '../lib/seo/channel-trail.server.ts';
@@ -72,6 +73,8 @@ function StrategyContent({ content, channels }: { content: ContentPage['content'
   const tabs = tabsOf(content, t('content.defaultTab'));
   const [active, setActive] = useState(0);
   const tab = tabs[Math.min(active, tabs.length - 1)]!;
+  const keys = useTabKeys(tabs.length, active, setActive);
+  const baseId = useId();
 
   return (
     <article className={styles.article}>
@@ -96,13 +99,16 @@ function StrategyContent({ content, channels }: { content: ContentPage['content'
         </a>
       ) : null}
       {tabs.length > 1 ? (
-        <div className={styles.tabs} role="tablist">
+        <div className={styles.tabs} role="tablist" aria-label={content.title} onKeyDown={keys.onKeyDown}>
           {tabs.map((item, index) => (
             <button
               key={item.name}
               type="button"
               role="tab"
+              id={`${baseId}-tab-${index}`}
               aria-selected={index === active}
+              aria-controls={`${baseId}-panel`}
+              {...keys.tabProps(index)}
               className={index === active ? `${styles.tab} ${styles.activeTab}` : styles.tab}
               onClick={() => setActive(index)}
             >
@@ -111,7 +117,7 @@ function StrategyContent({ content, channels }: { content: ContentPage['content'
           ))}
         </div>
       ) : null}
-      <div role="tabpanel" aria-label={tab.name}>
+      <div id={`${baseId}-panel`} role="tabpanel" aria-label={tab.name} tabIndex={tabs.length > 1 ? 0 : undefined}>
         <RichText doc={tab.text_doc} />
       </div>
       {channels.length > 0 ? (

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ComponentPropsWithoutRef, ReactNode, RefObject } from 'react';
+import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type ReactNode, type RefObject } from 'react';
 import { useT } from '../../i18n/index.ts';
 import frameStyles from '../../styles/dialog.module.css';
 
@@ -24,7 +24,10 @@ export interface DialogProps extends Omit<ComponentPropsWithoutRef<typeof RadixD
   children?: ReactNode;
 }
 
-/** A modal dialog on Radix: title, optional description, focus trap, Escape and overlay click close it. */
+/**
+ * A modal dialog on Radix: title, optional description, focus trap, Escape and overlay click close it.
+ * Opened by state (it has no Radix trigger), it gives focus back on close to what had it on open.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -40,6 +43,11 @@ export function Dialog({
   ...content
 }: DialogProps) {
   const centred = frame === 'centred';
+  const opener = useRef<HTMLElement | null>(null);
+  // Before Radix moves focus in (its focus scope does so in a later, passive effect).
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) opener.current = document.activeElement;
+  }, [open]);
   const overlay = centred ? join(frameStyles.overlay, overlayClassName) : overlayClassName;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -48,15 +56,12 @@ export function Dialog({
         <RadixDialog.Content
           className={centred ? join(frameStyles.panel, className) : className}
           {...(description === undefined || description === null ? { 'aria-describedby': undefined } : {})}
-          {...(returnFocus
-            ? {
-                onCloseAutoFocus: (event: Event) => {
-                  if (!returnFocus.current) return;
-                  event.preventDefault();
-                  returnFocus.current.focus();
-                },
-              }
-            : {})}
+          onCloseAutoFocus={(event: Event) => {
+            const target = returnFocus?.current ?? opener.current;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
           {...content}
         >
           <RadixDialog.Title className={titleClassName}>{title}</RadixDialog.Title>

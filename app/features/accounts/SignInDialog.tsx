@@ -5,10 +5,12 @@ import { useT, type MessageKey } from '../../i18n/index.ts';
 import { Dialog, DialogCloseButton } from '../../components/ui/Dialog.tsx';
 import * as accountCalls from '../../../shared/contract/calls/accounts.ts';
 import { callApi } from '../../lib/api-client.ts';
+import { useTabKeys } from '../../lib/tab-keys.ts';
 import { fieldErrors, serverErrors, type FormErrors } from './form-errors.ts';
 import styles from './dialogs.module.css';
 
 type Mode = 'signIn' | 'signUp';
+const MODES: readonly Mode[] = ['signIn', 'signUp'];
 type Field = 'login_name' | 'password' | 'name';
 const FIELDS: readonly Field[] = ['login_name', 'password', 'name'];
 
@@ -50,6 +52,7 @@ export default function SignInDialog({ open, onOpenChange, appSn, onSignedIn }: 
     setErrors({});
     setValues((previous) => ({ ...previous, password: '' }));
   };
+  const modeKeys = useTabKeys(MODES.length, MODES.indexOf(mode), (index) => switchMode(MODES[index]!));
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -120,8 +123,8 @@ export default function SignInDialog({ open, onOpenChange, appSn, onSignedIn }: 
       description={t('account.dialogText')}
       descriptionClassName={styles.text}
     >
-      <div className={styles.tabs} role="tablist" aria-label={t('account.modes')}>
-        {(['signIn', 'signUp'] as const).map((item) => (
+      <div className={styles.tabs} role="tablist" aria-label={t('account.modes')} onKeyDown={modeKeys.onKeyDown}>
+        {MODES.map((item, index) => (
           <button
             key={item}
             type="button"
@@ -129,6 +132,7 @@ export default function SignInDialog({ open, onOpenChange, appSn, onSignedIn }: 
             id={`${id}-tab-${item}`}
             aria-selected={mode === item}
             aria-controls={`${id}-panel`}
+            {...modeKeys.tabProps(index)}
             className={mode === item ? `${styles.tab} ${styles.tabOn}` : styles.tab}
             onClick={() => switchMode(item)}
           >

@@ -46,8 +46,8 @@ export function ChannelSearch({ items, cards, term, onTermChange }: ChannelSearc
         value={draft}
         placeholder={cards ? t('channel.searchCards') : t('channel.searchPlaceholder')}
         aria-label={t('channel.search')}
-        aria-expanded={open}
-        aria-controls="channel-search-results"
+        // A search box (not a combobox: its results are links, not options) points to its results while they show.
+        aria-controls={open ? 'channel-search-results' : undefined}
         autoComplete="off"
         {...composition.inputProps}
         onFocus={() => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
+import { useTabKeys } from '../../lib/tab-keys.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import { SignInPrompt } from '../accounts/SignInPrompt.tsx';
 import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog.tsx';
@@ -39,6 +40,7 @@ export function MyWordsPage({ words }: { words: Awaited<ReturnType<typeof loadMy
       },
       { replace: true, preventScrollReset: true },
     );
+  const tabKeys = useTabKeys(MY_WORDS_TABS.length, MY_WORDS_TABS.indexOf(tab), (index) => go(MY_WORDS_TABS[index]!));
 
   if (account.status !== 'signed-in') {
     return (
@@ -56,8 +58,8 @@ export function MyWordsPage({ words }: { words: Awaited<ReturnType<typeof loadMy
       <Link className={styles.sideLink} to={href('words/translations')} data-translation-status-link="">
         {t('translate.status.link')}
       </Link>
-      <div className={styles.tabs} role="tablist" aria-label={t('contributing.tabs')}>
-        {MY_WORDS_TABS.map((item) => (
+      <div className={styles.tabs} role="tablist" aria-label={t('contributing.tabs')} onKeyDown={tabKeys.onKeyDown}>
+        {MY_WORDS_TABS.map((item, index) => (
           <button
             key={item}
             type="button"
@@ -65,6 +67,7 @@ export function MyWordsPage({ words }: { words: Awaited<ReturnType<typeof loadMy
             id={`words-tab-${item}`}
             aria-controls="words-panel"
             aria-selected={item === tab}
+            {...tabKeys.tabProps(index)}
             className={item === tab ? `${styles.tab} ${styles.tabOn}` : styles.tab}
             onClick={() => go(item)}
           >

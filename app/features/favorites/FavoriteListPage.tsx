@@ -9,6 +9,7 @@ import { useAccount } from '../../lib/account/viewer-store.tsx';
 import { useFormat } from '../../lib/format/use-format.ts';
 import type { ActionOutcome } from '../../lib/route-data.ts';
 import type { FavoriteWrite } from './favorite-state.data.ts';
+import { useTabKeys } from '../../lib/tab-keys.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import { SignInPrompt } from '../accounts/SignInPrompt.tsx';
 import dotStyles from '../red-point/RedDot.module.css';
@@ -44,6 +45,7 @@ export function FavoriteListPage({ favorites }: { favorites: FavoriteList | null
       { replace: true, preventScrollReset: true },
     );
   const chooseTab = (next: FavoriteKind) => go(next);
+  const tabKeys = useTabKeys(FAVORITE_KINDS.length, FAVORITE_KINDS.indexOf(kind), (index) => chooseTab(FAVORITE_KINDS[index]!));
 
   // A removal is favorite-state.data.ts's action; the router then loads this list again.
   const removal = useFetcher<ActionOutcome<boolean>>();
@@ -71,13 +73,14 @@ export function FavoriteListPage({ favorites }: { favorites: FavoriteList | null
   return (
     <section className={styles.page}>
       <h2 className={styles.heading}>{t('favorites.title')}</h2>
-      <div className={styles.tabs} role="tablist" aria-label={t('favorites.tabs')}>
-        {FAVORITE_KINDS.map((tab) => (
+      <div className={styles.tabs} role="tablist" aria-label={t('favorites.tabs')} onKeyDown={tabKeys.onKeyDown}>
+        {FAVORITE_KINDS.map((tab, index) => (
           <button
             key={tab}
             type="button"
             role="tab"
             aria-selected={tab === kind}
+            {...tabKeys.tabProps(index)}
             className={tab === kind ? `${styles.tab} ${styles.activeTab}` : styles.tab}
             onClick={() => chooseTab(tab)}
           >

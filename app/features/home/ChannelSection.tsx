@@ -4,6 +4,7 @@ import type { PageChannelNode, PageContentItem } from '../../../shared/contract/
 import { useT } from '../../i18n/index.ts';
 import * as homeCalls from '../../../shared/contract/calls/home.ts';
 import { callApi } from '../../lib/api-client.ts';
+import { useTabKeys } from '../../lib/tab-keys.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import { ChannelBlock } from '../blocks/ChannelBlock.tsx';
 import { RedDot } from '../red-point/RedDot.tsx';
@@ -34,6 +35,11 @@ export function ChannelSection({ section }: { section: PageChannelNode }) {
     }
   }
 
+  const activeIndex = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.id === activeId),
+  );
+  const keys = useTabKeys(tabs.length, activeIndex, (index) => void select(tabs[index]!.id));
   const items = lists[activeId];
   const activeTab = tabs.find((tab) => tab.id === activeId) ?? tabs[0]!;
   const morePath = section.children.length > 0 ? `channel/position/${section.id}/${activeId}` : `channel/position/${section.id}`;
@@ -48,13 +54,14 @@ export function ChannelSection({ section }: { section: PageChannelNode }) {
         </Link>
       </div>
       {section.children.length > 0 ? (
-        <div className={styles.tabs} role="tablist" aria-label={section.name}>
-          {tabs.map((tab) => (
+        <div className={styles.tabs} role="tablist" aria-label={section.name} onKeyDown={keys.onKeyDown}>
+          {tabs.map((tab, index) => (
             <RedDot key={tab.id} type="channel" id={tab.id} placement="inset" className={styles.tabDot}>
               <button
                 type="button"
                 role="tab"
                 aria-selected={tab.id === activeId}
+                {...keys.tabProps(index)}
                 className={tab.id === activeId ? `${styles.tab} ${styles.active}` : styles.tab}
                 onClick={() => void select(tab.id)}
               >
