@@ -4,7 +4,7 @@
  * (app/styles/global.css) hold the same values.
  */
 export const THEME_COLORS = {
-  light: { background: '#f4f5f7', surface: '#ffffff', accent: '#3a7bd5' },
+  light: { background: '#f4f5f7', surface: '#ffffff', accent: '#2f6bc4' },
   dark: { background: '#15171c', surface: '#1e2128', accent: '#6ea2f0' },
 } as const;
 
