@@ -22,6 +22,7 @@ import { contentChangesMigration } from './migrations/0021-content-changes.ts';
 import { searchPinyinMigration } from './migrations/0022-search-pinyin.ts';
 import { contentLanguagesMigration } from './migrations/0023-content-languages.ts';
 import { mediawikiImportMigration } from './migrations/0016-mediawiki-import.ts';
+import { activityMigration } from './migrations/0024-activity.ts';
 import type { Dialect } from './database.ts';
 import { withSchemaLock } from './schema-lock.ts';
 
@@ -51,6 +52,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0021-content-changes': contentChangesMigration(dialect),
     '0022-search-pinyin': searchPinyinMigration(dialect),
     '0023-content-languages': contentLanguagesMigration(dialect),
+    '0024-activity': activityMigration(dialect),
   };
 }
 

@@ -13,10 +13,12 @@ import type { PageViewTables } from './tables/page-views.ts';
 import type { PageCacheTables } from './tables/page-cache.ts';
 import type { MediawikiImportTables } from './tables/mediawiki-import.ts';
 import type { TranslationTables } from './tables/translations.ts';
+import type { ActivityTables } from './tables/activity.ts';
 
 /** Kysely's view of the database; Generated marks columns with a default. Times are unix seconds unless a name says _ms. */
 export interface Database
   extends
+    ActivityTables,
     TranslationTables,
     MediawikiImportTables,
     PageCacheTables,

@@ -14,6 +14,7 @@ import { checkTranslationLang, translationStart } from './translation.ts';
 import { publishTranslation } from '../translations/publish-translation.ts';
 import { submissionRow, submissionWire, type SubmissionFullRow } from './submission-rows.ts';
 import { nowSeconds } from '../../clock.ts';
+import { announce } from '../../activity/activity.ts';
 
 /** Marks a pending submission reviewed; 0 rows means someone settled it first. */
 async function claim(trx: Db, row: SubmissionFullRow, set: { status: string; reviewer_id?: number; reason?: string }) {
@@ -41,11 +42,13 @@ export function reviewActions(db: Db, locks: ModuleLocks, drafts: DraftStore) {
       const submitted = readEntryDoc(row.doc, row.name);
       const authorId = Number(row.user_id);
       let pageId = Number(row.entry_page_id);
+      let menuId = Number(row.menu_id);
       let version: number;
       let value: number;
       if (pageId > 0 && row.lang !== '') {
         // A translation: that language's text is published whole over the source's structure; the source is untouched.
         const page = await pageState(trx, editionId, pageId, { lock: true, field: 'audit_id: the entry page' });
+        menuId = page.menuId;
         await checkTranslationLang(trx, editionId, row.lang, pageId).catch(() => {
           throw new DomainError('conflict', `audit_id: ${row.lang} is no longer a translation language of this edition`);
         });
@@ -54,6 +57,7 @@ export function reviewActions(db: Db, locks: ModuleLocks, drafts: DraftStore) {
         value = contributionValue(docChanges(before, submitted));
       } else if (pageId > 0) {
         const page = await pageState(trx, editionId, pageId, { lock: true, field: 'audit_id: the entry page' });
+        menuId = page.menuId;
         const base = (await revisionDoc(trx, pageId, row.base_version)) ?? page.doc;
         const merged = mergeDocs(base, page.doc, submitted);
         if (!merged.ok) {
@@ -74,6 +78,7 @@ export function reviewActions(db: Db, locks: ModuleLocks, drafts: DraftStore) {
         });
         const created = await createEntryPage(trx, { editionId, menuId: channel.id, doc: submitted, authorId, summary: row.summary });
         pageId = created.contentId;
+        menuId = channel.id;
         version = 1;
         await syncPlacement(trx, channel.id, pageId, submitted);
         value = contributionValue(docChanges(EMPTY_DOC, submitted));
@@ -81,6 +86,9 @@ export function reviewActions(db: Db, locks: ModuleLocks, drafts: DraftStore) {
       await recordContribution(trx, { editionId, userId: authorId, kind: 'entry_edit', value, contentId: pageId });
       await locks.releaseAll(trx, pageId, authorId);
       await trx.updateTable('entry_submissions').set({ entry_page_id: pageId, published_version: version }).where('id', '=', row.id).execute();
+      const common = { submission_id: auditId, content_id: pageId, title: submitted.name, author_id: authorId, reviewer_id: reviewer.user.id };
+      await announce(trx, editionId, { kind: 'entry_published', ...common, menu_id: menuId, version, lang: row.lang, summary: row.summary, created: Number(row.entry_page_id) === 0 });
+      await announce(trx, editionId, { kind: 'submission_approved', ...common, changed_by_reviewer: false, comment: '' });
     });
     return submissionWire(db, editionId, auditId);
   }
@@ -89,6 +97,15 @@ export function reviewActions(db: Db, locks: ModuleLocks, drafts: DraftStore) {
     await db.transaction().execute(async (trx) => {
       const row = await submissionRow(trx, editionId, auditId);
       await claim(trx, row, { status: 'rejected', reviewer_id: reviewer.user.id, reason });
+      await announce(trx, editionId, {
+        kind: 'submission_rejected',
+        submission_id: auditId,
+        content_id: Number(row.entry_page_id),
+        title: row.name,
+        author_id: Number(row.user_id),
+        reviewer_id: reviewer.user.id,
+        reason,
+      });
     });
     return submissionWire(db, editionId, auditId);
   }
@@ -135,7 +152,21 @@ export function reviewActions(db: Db, locks: ModuleLocks, drafts: DraftStore) {
       const doc = await revisionDoc(trx, pageId, version);
       if (!doc) throw new DomainError('not_found', `version: entry page ${pageId} has no version ${version}`);
       if (version === page.version) throw new DomainError('invalid', `version: ${version} is the current version`);
-      const published = await publishRevision(trx, { contentId: pageId, doc, authorId: viewer.user.id, summary: summary.trim() || `回退到版本 ${version}` });
+      const rollbackSummary = summary.trim() || `回退到版本 ${version}`;
+      const published = await publishRevision(trx, { contentId: pageId, doc, authorId: viewer.user.id, summary: rollbackSummary });
+      await announce(trx, editionId, {
+        kind: 'entry_published',
+        content_id: pageId,
+        menu_id: page.menuId,
+        version: published.version,
+        lang: '',
+        title: doc.name,
+        author_id: viewer.user.id,
+        summary: rollbackSummary,
+        created: false,
+        submission_id: null,
+        reviewer_id: null,
+      });
       if (page.menuId > 0 && docChanges(page.doc, doc).fields.has('filter_values')) await syncPlacement(trx, page.menuId, pageId, doc);
       return { version: published.version };
     });
