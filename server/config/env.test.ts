@@ -44,7 +44,17 @@ describe('loadConfig', () => {
       overloadBudgetMs: 1000,
       overloadConcurrency: 4,
       metrics: { token: undefined, port: undefined, host: '127.0.0.1' },
+      mail: undefined,
     });
+  });
+
+  it('reads SMTP_URL and MAIL_FROM, and names a bad one', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example:465', PUBLIC_ORIGIN: 'https://wiki.example' }).mail).toEqual({
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      from: 'Almanac <no-reply@wiki.example>',
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Wiki <wiki@example.org>' }).mail?.from).toBe('Wiki <wiki@example.org>');
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
   });
 
   it('reads the METRICS_* settings, and names a bad one', () => {

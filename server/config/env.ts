@@ -146,6 +146,13 @@ const envSchema = z
       .optional(),
     /** The address METRICS_PORT listens on. */
     METRICS_HOST: z.string().min(1).optional(),
+    /** Outgoing mail (address verification, digests): smtp://user:pass@host:port or smtps://…; unset: no e-mail is sent. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/?#]+/i, 'must be an smtp:// or smtps:// URL (smtp://user:pass@mail.example:587)')
+      .optional(),
+    /** The From of every mail ('Almanac <no-reply@wiki.example>'); unset: no-reply at PUBLIC_ORIGIN's host (or localhost). */
+    MAIL_FROM: z.string().min(3).max(200).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.METRICS_HOST !== undefined && env.METRICS_PORT === undefined)
@@ -206,7 +213,14 @@ export type AppConfig = {
   overloadConcurrency: number;
   /** Prometheus metrics (METRICS_*); neither token nor port: off. */
   metrics: MetricsSettings;
+  /** Outgoing mail (SMTP_URL, MAIL_FROM); undefined: no e-mail features send. */
+  mail: MailSettings | undefined;
 };
+
+export interface MailSettings {
+  smtpUrl: string;
+  from: string;
+}
 
 export interface MetricsSettings {
   /** METRICS_TOKEN: /metrics on the site's port with this Bearer token, and required on the listener. */
@@ -303,5 +317,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     overloadBudgetMs: env.OVERLOAD_BUDGET_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000),
     overloadConcurrency: env.OVERLOAD_CONCURRENCY,
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST ?? '127.0.0.1' },
+    mail: env.SMTP_URL
+      ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `Almanac <no-reply@${env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).hostname : 'localhost'}>` }
+      : undefined,
   };
 }

@@ -23,6 +23,7 @@ import { searchPinyinMigration } from './migrations/0022-search-pinyin.ts';
 import { contentLanguagesMigration } from './migrations/0023-content-languages.ts';
 import { mediawikiImportMigration } from './migrations/0016-mediawiki-import.ts';
 import { activityMigration } from './migrations/0024-activity.ts';
+import { emailMigration } from './migrations/0025-email.ts';
 import type { Dialect } from './database.ts';
 import { withSchemaLock } from './schema-lock.ts';
 
@@ -53,6 +54,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0022-search-pinyin': searchPinyinMigration(dialect),
     '0023-content-languages': contentLanguagesMigration(dialect),
     '0024-activity': activityMigration(dialect),
+    '0025-email': emailMigration(dialect),
   };
 }
 

@@ -14,10 +14,12 @@ import type { PageCacheTables } from './tables/page-cache.ts';
 import type { MediawikiImportTables } from './tables/mediawiki-import.ts';
 import type { TranslationTables } from './tables/translations.ts';
 import type { ActivityTables } from './tables/activity.ts';
+import type { EmailTables } from './tables/email.ts';
 
 /** Kysely's view of the database; Generated marks columns with a default. Times are unix seconds unless a name says _ms. */
 export interface Database
   extends
+    EmailTables,
     ActivityTables,
     TranslationTables,
     MediawikiImportTables,
