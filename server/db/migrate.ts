@@ -24,6 +24,7 @@ import { contentLanguagesMigration } from './migrations/0023-content-languages.t
 import { mediawikiImportMigration } from './migrations/0016-mediawiki-import.ts';
 import { activityMigration } from './migrations/0024-activity.ts';
 import { emailMigration } from './migrations/0025-email.ts';
+import { reviewCommentsMigration } from './migrations/0026-review-comments.ts';
 import type { Dialect } from './database.ts';
 import { withSchemaLock } from './schema-lock.ts';
 
@@ -55,6 +56,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0023-content-languages': contentLanguagesMigration(dialect),
     '0024-activity': activityMigration(dialect),
     '0025-email': emailMigration(dialect),
+    '0026-review-comments': reviewCommentsMigration(dialect),
   };
 }
 

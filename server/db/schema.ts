@@ -15,10 +15,12 @@ import type { MediawikiImportTables } from './tables/mediawiki-import.ts';
 import type { TranslationTables } from './tables/translations.ts';
 import type { ActivityTables } from './tables/activity.ts';
 import type { EmailTables } from './tables/email.ts';
+import type { ReviewCommentTables } from './tables/review-comments.ts';
 
 /** Kysely's view of the database; Generated marks columns with a default. Times are unix seconds unless a name says _ms. */
 export interface Database
   extends
+    ReviewCommentTables,
     EmailTables,
     ActivityTables,
     TranslationTables,
