@@ -46,6 +46,10 @@ export const EDITOR_LIMITS = {
   summary: 200,
   /** A reviewer's reason for rejecting, in characters. */
   rejectReason: 500,
+  /** One comment of a review conversation (and an approval's comment), in characters. */
+  reviewComment: 1000,
+  /** Review comments one user may write per hour. */
+  reviewCommentsPerHour: 60,
   /** A module lock lasts this long unless renewed. */
   lockSeconds: 300,
   /** The editor renews its locks this often. */

@@ -151,11 +151,20 @@ export const auditListQuery = z.object({
   page_size: listPageSize,
 });
 
-/** POST audit_content/update (AUDIT): approve, or reject with a reason. */
+/** POST audit_content/update (AUDIT): approve (optionally with a comment), or reject with a reason (both go into the review conversation). */
 export const auditUpdateBody = z.discriminatedUnion(
   'action',
   [
-    z.object({ audit_id: positiveId, action: z.literal('approve') }),
+    z.object({
+      audit_id: positiveId,
+      action: z.literal('approve'),
+      /** Optional: said to the author in the review conversation and the approval's notification. */
+      comment: z
+        .string({ error: 'must be text' })
+        .trim()
+        .max(EDITOR_LIMITS.reviewComment, `must be at most ${EDITOR_LIMITS.reviewComment} characters`)
+        .default(''),
+    }),
     z.object({
       audit_id: positiveId,
       action: z.literal('reject'),

@@ -22,6 +22,7 @@ import {
   translationStatusQuery,
 } from '../../../shared/contract/contributing.ts';
 import { implement, type ImplementedCall } from '../../api/route.ts';
+import { reviewConversationRoutes } from './review-conversation-routes.ts';
 
 /** Whole documents travel in these bodies: a large page (40 modules, long tables) is several hundred KB. */
 const DOC_BODY_LIMIT = 4 * 1024 * 1024;
@@ -130,4 +131,5 @@ export const contributingRoutes: ImplementedCall[] = [
     body: rollbackBody,
     handler: ({ services, edition, body, viewer }) => services.contributing.rollback(viewer, edition.id, body),
   }),
+  ...reviewConversationRoutes,
 ];

@@ -31,6 +31,7 @@ import { translationStatus } from './translation-status.ts';
 import { presentDraft } from './presenters.ts';
 import { submissionQueries } from './queries.ts';
 import { reviewActions } from './review.ts';
+import { reviewConversation } from './review-comments.ts';
 import { DEFAULT_ITEM_NAME, entryTemplate } from './templates.ts';
 import type { Db } from '../../db/database.ts';
 import type { Viewer } from '../../policies/viewer.ts';
@@ -53,6 +54,7 @@ export function contributingService(db: Db, rateLimits?: RateLimiter) {
   const createSubmission = submissionWriter(locks, rateLimits);
   const review = reviewActions(db, locks, drafts);
   const queries = submissionQueries(db);
+  const conversation = reviewConversation(db, rateLimits);
 
   /** The page (not_found when unknown) and the caller's right to edit it. */
   async function editablePage(viewer: Viewer, editionId: number, pageId: number) {
@@ -221,12 +223,12 @@ export function contributingService(db: Db, rateLimits?: RateLimiter) {
     async updateAudit(
       viewer: Viewer,
       editionId: number,
-      body: { audit_id: number; action: 'approve' } | { audit_id: number; action: 'reject'; reason: string },
+      body: { audit_id: number; action: 'approve'; comment?: string } | { audit_id: number; action: 'reject'; reason: string },
     ): Promise<{ submission: SubmissionWire }> {
       const reviewer = access.requireAuditor(viewer);
       const submission =
         body.action === 'approve'
-          ? await review.approve(reviewer, editionId, body.audit_id)
+          ? await review.approve(reviewer, editionId, body.audit_id, body.comment ?? '')
           : await review.reject(reviewer, editionId, body.audit_id, body.reason);
       return { submission };
     },
@@ -237,6 +239,11 @@ export function contributingService(db: Db, rateLimits?: RateLimiter) {
     },
 
     cancelAudit: (viewer: Viewer, editionId: number, auditId: number) => review.cancel(viewer, editionId, auditId),
+
+    /** A submission's review conversation (review-comments.ts): its author and the edition's reviewers. */
+    reviewComments: (viewer: Viewer, editionId: number, auditId: number) => conversation.list(viewer, editionId, auditId),
+    addReviewComment: (viewer: Viewer, editionId: number, body: { audit_id: number; module_id: string; text: string }) =>
+      conversation.add(viewer, editionId, body),
 
     async rollback(viewer: Viewer, editionId: number, body: { entry_page_id: number; version: number; summary: string }): Promise<{ version: number }> {
       const reviewer = access.requireRollBack(viewer);

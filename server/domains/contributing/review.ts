@@ -15,6 +15,7 @@ import { publishTranslation } from '../translations/publish-translation.ts';
 import { submissionRow, submissionWire, type SubmissionFullRow } from './submission-rows.ts';
 import { nowSeconds } from '../../clock.ts';
 import { announce } from '../../activity/activity.ts';
+import { addConversationEntry } from './review-comments.ts';
 
 /** Marks a pending submission reviewed; 0 rows means someone settled it first. */
 async function claim(trx: Db, row: SubmissionFullRow, set: { status: string; reviewer_id?: number; reason?: string }) {
@@ -35,7 +36,7 @@ export function reviewActions(db: Db, locks: ModuleLocks, drafts: DraftStore) {
    * (refused while a module changed on both sides); a new entry becomes a page in its channel.
    * The author is credited and their locks on the page released, in the same transaction.
    */
-  async function approve(reviewer: Viewer, editionId: number, auditId: number): Promise<SubmissionWire> {
+  async function approve(reviewer: Viewer, editionId: number, auditId: number, comment = ''): Promise<SubmissionWire> {
     await db.transaction().execute(async (trx) => {
       const row = await submissionRow(trx, editionId, auditId);
       await claim(trx, row, { status: 'approved', reviewer_id: reviewer.user.id });
@@ -88,7 +89,8 @@ export function reviewActions(db: Db, locks: ModuleLocks, drafts: DraftStore) {
       await trx.updateTable('entry_submissions').set({ entry_page_id: pageId, published_version: version }).where('id', '=', row.id).execute();
       const common = { submission_id: auditId, content_id: pageId, title: submitted.name, author_id: authorId, reviewer_id: reviewer.user.id };
       await announce(trx, editionId, { kind: 'entry_published', ...common, menu_id: menuId, version, lang: row.lang, summary: row.summary, created: Number(row.entry_page_id) === 0 });
-      await announce(trx, editionId, { kind: 'submission_approved', ...common, changed_by_reviewer: false, comment: '' });
+      await announce(trx, editionId, { kind: 'submission_approved', ...common, changed_by_reviewer: false, comment });
+      if (comment !== '') await addConversationEntry(trx, editionId, row, { commenterId: reviewer.user.id, kind: 'approval', text: comment });
     });
     return submissionWire(db, editionId, auditId);
   }
@@ -97,6 +99,7 @@ export function reviewActions(db: Db, locks: ModuleLocks, drafts: DraftStore) {
     await db.transaction().execute(async (trx) => {
       const row = await submissionRow(trx, editionId, auditId);
       await claim(trx, row, { status: 'rejected', reviewer_id: reviewer.user.id, reason });
+      await addConversationEntry(trx, editionId, row, { commenterId: reviewer.user.id, kind: 'rejection', text: reason });
       await announce(trx, editionId, {
         kind: 'submission_rejected',
         submission_id: auditId,

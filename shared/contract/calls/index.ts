@@ -21,6 +21,7 @@ import * as operatorTermsCalls from './operator-terms.ts';
 import * as operatorTextsCalls from './operator-texts.ts';
 import * as peopleCalls from './people.ts';
 import * as rankingCalls from './ranking.ts';
+import * as reviewConversationCalls from './review-conversation.ts';
 import * as searchCalls from './search.ts';
 import * as settingCalls from './settings.ts';
 import * as strategyFavoriteCalls from './strategy-favorites.ts';
@@ -36,6 +37,7 @@ export const API_CALLS: Record<string, Record<string, ApiCall>> = {
   entryFavorites: entryFavoriteCalls,
   strategyFavorites: strategyFavoriteCalls,
   contributing: contributingCalls,
+  reviewConversation: reviewConversationCalls,
   accounts: accountCalls,
   keyBox: keyBoxCalls,
   accountSessions: accountSessionCalls,
