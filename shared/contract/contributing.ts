@@ -4,6 +4,7 @@ import { EDITOR_LIMITS } from '../limits.ts';
 import { COMPONENT_TYPES, type ComponentType } from './entry-page-components.ts';
 import { entryDocSchema, type EntryDoc } from './entry-page.ts';
 import { idParam, pageNumParam } from './queries.ts';
+import { mergeResolutionsSchema, type MergeConflictWire } from './merge-conflicts.ts';
 
 /**
  * Contributing (the publisher's entry-page API v2): templates, drafts, module locks,
@@ -164,6 +165,8 @@ export const auditUpdateBody = z.discriminatedUnion(
         .trim()
         .max(EDITOR_LIMITS.reviewComment, `must be at most ${EDITOR_LIMITS.reviewComment} characters`)
         .default(''),
+      /** Merge conflicts resolved by the reviewer (shared/contract/merge-conflicts.ts): every conflict of the submission, by id. */
+      resolutions: mergeResolutionsSchema.default({}),
     }),
     z.object({
       audit_id: positiveId,
@@ -355,8 +358,10 @@ export interface SubmissionDetailAnswer {
   /** The page's current version (0 for a new entry). */
   current_version: number;
   diff: DiffRunWire[];
-  /** Modules changed both by the submission and on the page since its base version: approving is refused while any. */
+  /** What the submission and the page both changed differently since its base version (module or field names): approving needs a resolution of each. */
   conflicts: string[];
+  /** The same conflicts in full, with their three versions (empty unless pending). */
+  merge_conflicts: MergeConflictWire[];
   /**
    * What the preview shows: approved, the revision it was published as (the live page's version
    * and document); pending, the page approving it would publish (merged onto the page now) as

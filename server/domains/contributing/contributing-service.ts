@@ -1,4 +1,5 @@
 import type { RateLimiter } from '../../rate-limit/rate-limit.ts';
+import type { MergeResolutions } from '../../../shared/contract/merge-conflicts.ts';
 import type { z } from 'zod';
 import type {
   auditListQuery,
@@ -223,12 +224,12 @@ export function contributingService(db: Db, rateLimits?: RateLimiter) {
     async updateAudit(
       viewer: Viewer,
       editionId: number,
-      body: { audit_id: number; action: 'approve'; comment?: string } | { audit_id: number; action: 'reject'; reason: string },
+      body: { audit_id: number; action: 'approve'; comment?: string; resolutions?: MergeResolutions } | { audit_id: number; action: 'reject'; reason: string },
     ): Promise<{ submission: SubmissionWire }> {
       const reviewer = access.requireAuditor(viewer);
       const submission =
         body.action === 'approve'
-          ? await review.approve(reviewer, editionId, body.audit_id, body.comment ?? '')
+          ? await review.approve(reviewer, editionId, body.audit_id, body.comment ?? '', body.resolutions ?? {})
           : await review.reject(reviewer, editionId, body.audit_id, body.reason);
       return { submission };
     },

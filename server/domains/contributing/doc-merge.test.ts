@@ -46,11 +46,11 @@ describe('doc merge', () => {
     expect(merged.doc.aliases).toEqual(['page']);
   });
 
-  it('names modules and fields changed on both sides, unless both made the same change', () => {
+  it('names fields and modules changed on both sides, unless both made the same change', () => {
     const current = doc([module('a', 'A', 'page'), module('b', 'B'), module('c', 'C')], { desc: 'page' });
     const submitted = doc([module('a', 'A1', 'mine'), module('b', 'B'), module('c', 'C')], { desc: 'mine' });
-    expect(mergeConflicts(base, current, submitted)).toEqual(['A1', 'desc']);
-    expect(mergeDocs(base, current, submitted)).toEqual({ ok: false, conflicts: ['A1', 'desc'] });
+    expect(mergeConflicts(base, current, submitted)).toEqual(['desc', 'A1']);
+    expect(mergeDocs(base, current, submitted)).toEqual({ ok: false, conflicts: ['desc', 'A1'] });
     expect(mergeConflicts(base, current, current)).toEqual([]);
     // Removed on the page, changed in the submission.
     const removed = doc([module('b', 'B'), module('c', 'C')]);

@@ -1,26 +1,20 @@
-import type { EntryDoc, EntryModule } from '../../../shared/contract/entry-page.ts';
+import type { EntryDoc } from '../../../shared/contract/entry-page.ts';
+import { canonical } from './canonical.ts';
+import { mergeEntryDocs } from './merge/doc-three-way.ts';
+import type { MergeConflict } from './merge/value-merge.ts';
 
 /**
- * Module-level comparison and three-way merge of entry documents. A submission is made against
- * a base revision; by the time it is approved the page may have moved on. Modules (by id) and
- * top-level fields the submission changed are applied onto the current document; one changed
- * on both sides is a conflict (named by its module name, or the field name).
+ * Comparison and three-way merge of entry documents. A submission is made against a base
+ * revision; by the time it is approved the page may have moved on. What the submission changed
+ * is merged onto the current document (merge/doc-three-way.ts: modules by id, then components,
+ * fields and texts); what both changed differently is a conflict, named here by its module's
+ * name or the page's field.
  */
 
 export const TOP_LEVEL_FIELDS = ['name', 'desc', 'icon_url', 'header_img_url', 'aliases', 'filter_values'] as const;
 type TopLevelField = (typeof TOP_LEVEL_FIELDS)[number];
 
-/** JSON with object keys sorted, so equal values compare equal whatever their key order. */
-export function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
+export { canonical };
 
 const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
@@ -46,61 +40,36 @@ export function contributionValue(changes: DocChanges): number {
   return Math.min(10, Math.max(1, changes.modules.size + changes.fields.size));
 }
 
-const moduleLabel = (id: string, ...docs: EntryDoc[]) => {
+/** What a conflict is called in a message: its module's name, or the page's field. */
+export function conflictLabel(conflict: MergeConflict, ...docs: EntryDoc[]): string {
+  const [first, id] = conflict.path;
+  if (first !== 'modules' || typeof id !== 'string' || id.startsWith('@')) return String(first);
   for (const doc of docs) {
     const module = doc.modules.find((item) => item.id === id);
     if (module) return module.name;
   }
   return id;
-};
+}
+
+const labels = (conflicts: MergeConflict[], ...docs: EntryDoc[]) => [...new Set(conflicts.map((conflict) => conflictLabel(conflict, ...docs)))];
 
 /**
- * Names of what both the submission (base → submitted) and the page (base → current) changed:
- * module names, then top-level field names; the same new value on both sides is no conflict.
+ * Names of what both the submission (base → submitted) and the page (base → current) changed
+ * differently, module names and the page's field names (merge/doc-three-way.ts: inside a
+ * module, components, their fields and texts are merged first; the same change on both sides is
+ * no conflict).
  */
 export function mergeConflicts(base: EntryDoc, current: EntryDoc, submitted: EntryDoc): string[] {
-  const ours = docChanges(base, submitted);
-  const theirs = docChanges(base, current);
-  const currentById = new Map(current.modules.map((module) => [module.id, module]));
-  const submittedById = new Map(submitted.modules.map((module) => [module.id, module]));
-  const names: string[] = [];
-  for (const id of ours.modules) {
-    if (!theirs.modules.has(id) || same(currentById.get(id), submittedById.get(id))) continue;
-    names.push(moduleLabel(id, submitted, current, base));
-  }
-  for (const field of ours.fields) {
-    if (theirs.fields.has(field) && !same(current[field], submitted[field])) names.push(field);
-  }
-  return names;
+  return labels(mergeEntryDocs(base, current, submitted).conflicts, submitted, current, base);
 }
 
 export type MergeResult = { ok: true; doc: EntryDoc } | { ok: false; conflicts: string[] };
 
-/** Applies the submission's changes (base → submitted) onto the current document. */
+/** Applies the submission's changes (base → submitted) onto the current document, or names the conflicts. */
 export function mergeDocs(base: EntryDoc, current: EntryDoc, submitted: EntryDoc): MergeResult {
-  const conflicts = mergeConflicts(base, current, submitted);
-  if (conflicts.length > 0) return { ok: false, conflicts };
-  const ours = docChanges(base, submitted);
-  const doc: EntryDoc = { ...current };
-  for (const field of ours.fields) (doc as Record<TopLevelField, unknown>)[field] = submitted[field];
-  // The page's modules did not move since the base: the submission's list (and order) is the result.
-  if (same(base.modules, current.modules)) return { ok: true, doc: { ...doc, modules: submitted.modules } };
-
-  const submittedById = new Map(submitted.modules.map((module) => [module.id, module]));
-  let modules: EntryModule[] = current.modules
-    .filter((module) => !ours.modules.has(module.id) || submittedById.has(module.id))
-    .map((module) => (ours.modules.has(module.id) ? submittedById.get(module.id)! : module));
-  // Modules the submission added go after the module that precedes them in the submission.
-  for (const [index, module] of submitted.modules.entries()) {
-    if (modules.some((item) => item.id === module.id)) continue;
-    const before = submitted.modules
-      .slice(0, index)
-      .reverse()
-      .find((item) => modules.some((kept) => kept.id === item.id));
-    const at = before ? modules.findIndex((item) => item.id === before.id) + 1 : 0;
-    modules = [...modules.slice(0, at), module, ...modules.slice(at)];
-  }
-  return { ok: true, doc: { ...doc, modules } };
+  const outcome = mergeEntryDocs(base, current, submitted);
+  if (outcome.conflicts.length > 0) return { ok: false, conflicts: labels(outcome.conflicts, submitted, current, base) };
+  return { ok: true, doc: outcome.doc };
 }
 
 /** A document with nothing in it: what a new entry is compared against. */

@@ -5,7 +5,9 @@ import { createEntryPage, publishRevision } from '../entry-pages/publish.ts';
 import type { Viewer } from '../../policies/viewer.ts';
 import { DomainError } from '../domain-error.ts';
 import { recordContribution } from '../living/ranking/contribution-ledger.ts';
-import { contributionValue, docChanges, EMPTY_DOC, mergeDocs } from './doc-merge.ts';
+import { contributionValue, docChanges, EMPTY_DOC } from './doc-merge.ts';
+import { approvalMerge } from './merge/approval-merge.ts';
+import type { MergeResolutions } from '../../../shared/contract/merge-conflicts.ts';
 import type { DraftStore } from './drafts.ts';
 import type { ModuleLocks } from './locks.ts';
 import { channelOf, pageState, revisionDoc } from './pages.ts';
@@ -32,11 +34,12 @@ async function claim(trx: Db, row: SubmissionFullRow, set: { status: string; rev
 /** Approving, rejecting, cancelling and deleting submissions; rolling a page back. Each one transaction. */
 export function reviewActions(db: Db, locks: ModuleLocks, drafts: DraftStore) {
   /**
-   * Publishes the submission: an edit is merged module by module onto the page as it is now
-   * (refused while a module changed on both sides); a new entry becomes a page in its channel.
+   * Publishes the submission: an edit is merged onto the page as it is now (merge/: modules,
+   * components, fields, texts), what both changed differently by the reviewer's `resolutions`
+   * (refused while one is missing or stale); a new entry becomes a page in its channel.
    * The author is credited and their locks on the page released, in the same transaction.
    */
-  async function approve(reviewer: Viewer, editionId: number, auditId: number, comment = ''): Promise<SubmissionWire> {
+  async function approve(reviewer: Viewer, editionId: number, auditId: number, comment = '', resolutions: MergeResolutions = {}): Promise<SubmissionWire> {
     await db.transaction().execute(async (trx) => {
       const row = await submissionRow(trx, editionId, auditId);
       await claim(trx, row, { status: 'approved', reviewer_id: reviewer.user.id });
@@ -46,6 +49,7 @@ export function reviewActions(db: Db, locks: ModuleLocks, drafts: DraftStore) {
       let menuId = Number(row.menu_id);
       let version: number;
       let value: number;
+      let changedByReviewer = false;
       if (pageId > 0 && row.lang !== '') {
         // A translation: that language's text is published whole over the source's structure; the source is untouched.
         const page = await pageState(trx, editionId, pageId, { lock: true, field: 'audit_id: the entry page' });
@@ -60,14 +64,9 @@ export function reviewActions(db: Db, locks: ModuleLocks, drafts: DraftStore) {
         const page = await pageState(trx, editionId, pageId, { lock: true, field: 'audit_id: the entry page' });
         menuId = page.menuId;
         const base = (await revisionDoc(trx, pageId, row.base_version)) ?? page.doc;
-        const merged = mergeDocs(base, page.doc, submitted);
-        if (!merged.ok) {
-          const names = merged.conflicts.map((name) => JSON.stringify(name)).join(', ');
-          throw new DomainError(
-            'conflict',
-            `changed on the page since version ${row.base_version}: ${names}; reject this submission and ask the author to redo it on the current version`,
-          );
-        }
+        // Merged onto the page as it is now; what both changed differently by the reviewer's resolutions (merge/approval-merge.ts).
+        const merged = approvalMerge(base, page.doc, submitted, row.base_version, resolutions);
+        changedByReviewer = merged.changedByReviewer;
         ({ version } = await publishRevision(trx, { contentId: pageId, doc: merged.doc, authorId, summary: row.summary }));
         const changes = docChanges(base, submitted);
         // Only a change of the filter values touches the placement (an operator may have tagged it otherwise).
@@ -89,7 +88,7 @@ export function reviewActions(db: Db, locks: ModuleLocks, drafts: DraftStore) {
       await trx.updateTable('entry_submissions').set({ entry_page_id: pageId, published_version: version }).where('id', '=', row.id).execute();
       const common = { submission_id: auditId, content_id: pageId, title: submitted.name, author_id: authorId, reviewer_id: reviewer.user.id };
       await announce(trx, editionId, { kind: 'entry_published', ...common, menu_id: menuId, version, lang: row.lang, summary: row.summary, created: Number(row.entry_page_id) === 0 });
-      await announce(trx, editionId, { kind: 'submission_approved', ...common, changed_by_reviewer: false, comment });
+      await announce(trx, editionId, { kind: 'submission_approved', ...common, changed_by_reviewer: changedByReviewer, comment });
       if (comment !== '') await addConversationEntry(trx, editionId, row, { commenterId: reviewer.user.id, kind: 'approval', text: comment });
     });
     return submissionWire(db, editionId, auditId);

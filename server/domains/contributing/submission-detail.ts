@@ -4,7 +4,10 @@ import type { Db } from '../../db/database.ts';
 import { readCurrentPage } from '../entry-pages/current-page.ts';
 import { readEntryDoc } from '../entry-pages/doc.ts';
 import { revisionDiff } from '../entry-pages/revision-diff.ts';
-import { EMPTY_DOC, mergeConflicts, mergeDocs } from './doc-merge.ts';
+import { conflictLabel, EMPTY_DOC } from './doc-merge.ts';
+import { presentConflict } from './merge/conflict-wire.ts';
+import { mergeEntryDocs } from './merge/doc-three-way.ts';
+import type { MergeConflictWire } from '../../../shared/contract/merge-conflicts.ts';
 import { revisionDoc } from './pages.ts';
 import { presentSubmission } from './presenters.ts';
 import { submissionRow } from './submission-rows.ts';
@@ -47,13 +50,16 @@ export async function submissionDetail(db: Db, editionId: number, auditId: numbe
   const currentVersion = now?.version ?? 0;
   let compareWith = now?.doc ?? EMPTY_DOC;
   let conflicts: string[] = [];
+  let mergeConflicts: MergeConflictWire[] = [];
   let preview = { doc, version: currentVersion + 1, mtime: submission.created_at };
 
   if (submission.status === 'pending' && now) {
     const base = (await revisionDoc(db, pageId, submission.base_version)) ?? now.doc;
-    conflicts = mergeConflicts(base, now.doc, doc);
-    const merged = mergeDocs(base, now.doc, doc);
-    if (merged.ok) preview = { ...preview, doc: merged.doc };
+    // Where both changed differently, the preview keeps the page's version until the reviewer resolves it.
+    const merged = mergeEntryDocs(base, now.doc, doc);
+    conflicts = [...new Set(merged.conflicts.map((conflict) => conflictLabel(conflict, doc, now.doc, base)))];
+    mergeConflicts = merged.conflicts.map((conflict) => presentConflict(conflict, base, now.doc, doc));
+    preview = { ...preview, doc: merged.doc };
   }
   if (submission.status === 'approved' && submission.published_version > 0 && pageId > 0) {
     // Compared with the revision before it, as when it was reviewed (a new entry with nothing).
@@ -69,6 +75,7 @@ export async function submissionDetail(db: Db, editionId: number, auditId: numbe
     current_version: currentVersion,
     diff: revisionDiff(compareWith, diffTo),
     conflicts,
+    merge_conflicts: mergeConflicts,
     preview,
     authorId: Number(row.user_id),
   };
@@ -121,6 +128,7 @@ async function translationDetail(
     current_version: start?.translation.version ?? 0,
     diff: revisionDiff(compareWith, diffTo),
     conflicts: [],
+    merge_conflicts: [],
     preview,
     authorId,
   };
