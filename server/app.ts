@@ -43,6 +43,8 @@ import { registerMetrics } from './metrics/register-metrics.ts';
 import { withRedisFallbackGauge } from './metrics/rate-limit-metrics.ts';
 import { watchImports } from './metrics/import-metrics.ts';
 import { setKeptRevisionConverter } from './domains/entry-pages/kept-revisions.ts';
+import { smtpMailer } from './mail/mailer.ts';
+import { registerOneClickUnsubscribe } from './domains/email/one-click-route.ts';
 
 export interface ServerOptions {
   config: AppConfig;
@@ -94,7 +96,15 @@ export async function buildServer({
   const rateLimits = redis
     ? withFallback(redisRateLimiter(redis, `${config.redisPrefix}rate:`), rateLimiter(database.db), withRedisFallbackGauge(loggedFallback(app.log, 'Redis')))
     : undefined;
-  const services = createServices(database.db, { codeSender: codeSender ?? logCodeSender(app.log), storage, rateLimits });
+  const mailer = config.mail ? smtpMailer(config.mail) : undefined;
+  if (mailer) app.addHook('onClose', async () => mailer.close());
+  const services = createServices(database.db, {
+    codeSender: codeSender ?? logCodeSender(app.log),
+    storage,
+    rateLimits,
+    mailer,
+    publicOrigin: config.publicOrigin,
+  });
 
   // Stored pictures and clips from outside hosts: only those the operator allows (shared/safe-url.ts).
   allowMediaHosts(config.imageHosts);
@@ -133,6 +143,7 @@ export async function buildServer({
   registerImageRoute(app, storage, path.join(config.dataDir, 'cache', 'img'), config.imageCacheMb * 1024 * 1024);
   registerMediaRoute(app, services, storage);
   registerCalendarFeedRoute(app, services);
+  registerOneClickUnsubscribe(app, database.db, services.email);
   registerQrRoute(app, services);
   registerSeoRoutes(app, database.db, services, config);
   // The manifests, icons, /favicon.ico and offline page (README, Installable and offline); the favicon is the build's copy of public/.

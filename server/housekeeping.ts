@@ -6,8 +6,10 @@ import { pruneContentChanges } from './content-changes/content-changed.ts';
 const EVERY_MS = 60 * 60 * 1000;
 /** How often search rankings take up the page views counted since (server/domains/search/refresh-ranks.ts). */
 export const RANKINGS_EVERY_MS = 10 * 60 * 1000;
+/** How often the e-mail digests that are due go out (a daily one within a quarter of an hour of its time). */
+export const DIGESTS_EVERY_MS = 15 * 60 * 1000;
 
-/** Hourly clean-up of expired sessions, content changes older than a day, finished rate-limit windows, view marks, expired uploads with their chunks and finished pictures nothing refers to, and search rankings refreshed every 10 minutes (any process may run them). */
+/** Hourly clean-up of expired sessions, content changes older than a day, finished rate-limit windows, view marks, expired uploads with their chunks and finished pictures nothing refers to, search rankings refreshed every 10 minutes, and the e-mail digests that are due every 15 (any process may run them). */
 export function scheduleHousekeeping(app: FastifyInstance, services: Services, db: Db) {
   let timer: NodeJS.Timeout | undefined;
   const run = async () => {
@@ -38,7 +40,26 @@ export function scheduleHousekeeping(app: FastifyInstance, services: Services, d
       refreshing = false;
     }
   };
+  let digestsTimer: NodeJS.Timeout | undefined;
+  let mailing = false;
+  const sendDigests = async () => {
+    if (mailing) return;
+    mailing = true;
+    try {
+      const { sent, failed } = await services.email.digests.run(Date.now(), (message, error) => app.log.warn({ err: error }, message));
+      if (sent + failed > 0) app.log.info({ sent, failed }, 'e-mail digests sent');
+    } catch (error) {
+      app.log.warn({ err: error }, 'e-mail digests failed');
+    } finally {
+      mailing = false;
+    }
+  };
   app.addHook('onReady', async () => {
+    // Only with SMTP_URL: the daily and weekly digests that are due (server/domains/email/digests.ts).
+    if (services.email.configured) {
+      digestsTimer = setInterval(() => void sendDigests(), DIGESTS_EVERY_MS);
+      digestsTimer.unref();
+    }
     timer = setInterval(() => void run(), EVERY_MS);
     timer.unref();
     rankingsTimer = setInterval(() => void refreshRankings(), RANKINGS_EVERY_MS);
@@ -47,5 +68,6 @@ export function scheduleHousekeeping(app: FastifyInstance, services: Services, d
   app.addHook('onClose', async () => {
     clearInterval(timer);
     clearInterval(rankingsTimer);
+    clearInterval(digestsTimer);
   });
 }

@@ -23,6 +23,7 @@ import { homeAggregateRoutes } from '../domains/home/home-aggregate-routes.ts';
 import { homeRoutes } from '../domains/home/home-routes.ts';
 import { accountsRoutes } from '../domains/accounts/accounts-routes.ts';
 import { accountSessionRoutes } from '../domains/accounts/session-routes.ts';
+import { emailRoutes } from '../domains/email/email-routes.ts';
 import { calendarRoutes } from '../domains/living/calendar/calendar-routes.ts';
 import { calendarSubscriptionRoutes } from '../domains/living/calendar/subscriptions-routes.ts';
 import { mediaRoutes } from '../domains/media/media-routes.ts';
@@ -68,6 +69,7 @@ export const apiRoutes: ImplementedCall[] = [
   ...calendarSubscriptionRoutes,
   ...accountsRoutes,
   ...accountSessionRoutes,
+  ...emailRoutes,
   ...mediaRoutes,
   ...entryPagesRoutes,
   ...searchRoutes,

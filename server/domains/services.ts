@@ -26,6 +26,8 @@ import { pageViewService } from './content/page-view-service.ts';
 import { translationsService } from './translations/translations-service.ts';
 import { contentTextsService } from './translations/content-texts.ts';
 import { dumpUploads } from '../mediawiki/import/console/dump-uploads.ts';
+import { emailService } from './email/email-service.ts';
+import type { Mailer } from '../mail/mailer.ts';
 
 /** Domain services: no HTTP in them; used by the API handlers and by page loaders alike. */
 export interface ServiceOptions {
@@ -35,6 +37,10 @@ export interface ServiceOptions {
   storage: FileStorage;
   /** Shared rate-limit counters (Redis); unset: the database's. */
   rateLimits?: RateLimiter | undefined;
+  /** Outgoing mail (SMTP_URL); unset: no e-mail features send. */
+  mailer?: Mailer | undefined;
+  /** PUBLIC_ORIGIN: the origin of the links in mails. */
+  publicOrigin?: string | undefined;
 }
 
 export function createServices(db: Db, options: ServiceOptions) {
@@ -66,6 +72,8 @@ export function createServices(db: Db, options: ServiceOptions) {
     /** The facts of permission decisions that need the database (server/policies/, decided by shared/policy/can.ts). */
     policies: serverPolicies(db),
     mediawikiImports: dumpUploads(db, options.rateLimits),
+    /** The account's e-mail address, its verification, unsubscribe links and the digests (server/domains/email/). */
+    email: emailService(db, { mailer: options.mailer, publicOrigin: options.publicOrigin, rateLimits: options.rateLimits }),
   };
 }
 

@@ -9,12 +9,14 @@ import type { Dialect } from '../database.ts';
  * - email_verifications: the links sent to verify an address, kept as the token's hash, expiring
  *   and single use.
  * - email_digest_cursors: per user and frequency ('daily', 'weekly'), the last notification id a
- *   digest held, when it was sent, and a lease while one is being sent.
+ *   digest held, when it was sent, and while one is being sent a lease and the last id it holds.
  * - email_digests: every digest sent, written in the transaction that advances the cursor.
  */
 export function emailMigration(dialect: Dialect) {
   const serial = (table: ReturnType<Kysely<unknown>['schema']['createTable']>) =>
-    dialect === 'postgres' ? table.addColumn('id', 'bigserial', (c) => c.primaryKey()) : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+    dialect === 'postgres'
+      ? table.addColumn('id', 'bigserial', (c) => c.primaryKey())
+      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -46,6 +48,7 @@ export function emailMigration(dialect: Dialect) {
         .addColumn('last_notification_id', 'bigint', (c) => c.notNull().defaultTo(0))
         .addColumn('last_sent_at_ms', 'bigint', (c) => c.notNull().defaultTo(0))
         .addColumn('claimed_until_ms', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('sending_last_id', 'bigint', (c) => c.notNull().defaultTo(0))
         .addPrimaryKeyConstraint('email_digest_cursors_pk', ['user_id', 'frequency'])
         .execute();
 

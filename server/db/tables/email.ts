@@ -45,6 +45,8 @@ export interface EmailDigestCursorTable {
   last_sent_at_ms: Generated<number>;
   /** While a process sends this digest: until when the claim holds (0: free). */
   claimed_until_ms: Generated<number>;
+  /** The last id of the digest being sent (0: none): a digest left unfinished by a crash is sent again with exactly these. */
+  sending_last_id: Generated<number>;
 }
 
 /** A digest sent, recorded in the transaction that advances the cursor. */

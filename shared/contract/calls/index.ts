@@ -7,6 +7,7 @@ import * as channelCalls from './channels.ts';
 import * as contentCalls from './content.ts';
 import * as contributingCalls from './contributing.ts';
 import * as reportCalls from './corrections.ts';
+import * as emailCalls from './email.ts';
 import * as encycCalls from './encyc.ts';
 import * as entryFavoriteCalls from './entry-favorites.ts';
 import * as entryPageCalls from './entry-pages.ts';
@@ -61,4 +62,5 @@ export const API_CALLS: Record<string, Record<string, ApiCall>> = {
   people: peopleCalls,
   entryPages: entryPageCalls,
   notifications: notificationCalls,
+  email: emailCalls,
 };
