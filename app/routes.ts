@@ -30,6 +30,7 @@ export default [
     route('content/:id?/success', 'routes/words/content-success.tsx', { id: 'content-id-success' }),
     route('content/:id/upgrade-records', 'routes/content-upgrade-records.tsx', { id: 'content-id-upgrade-records' }),
     route('reports', 'routes/reports.tsx', { id: 'reports' }),
+    route('email/:intent', 'routes/email-link.tsx', { id: 'email-intent' }),
     // Data routes without a component, each in the feature that owns its part: the reader's late
     // parts load (and the visitor's small writes go) through their fetchers (decision 016;
     // app/lib/part-data.ts). Public parts are under reader-data/, the visitor's own under my-data/.

@@ -2,6 +2,7 @@ import { accountsZh } from './catalog/accounts.ts';
 import type { accountCenterZh } from './catalog/account-center.ts';
 import type { contributingPagesZh } from './catalog/contributing-pages.ts';
 import type { personalCenterZh } from './catalog/personal-center.ts';
+import type { emailZh } from './catalog/email.ts';
 import type { reportsZh } from './catalog/reports.ts';
 import { calendarZh } from './catalog/calendar.ts';
 import { mediaZh } from './catalog/media.ts';
@@ -109,5 +110,6 @@ export type MessageKey =
   | keyof typeof operatorZh
   | keyof typeof accountCenterZh
   | keyof typeof personalCenterZh
+  | keyof typeof emailZh
   | keyof typeof contributingPagesZh
   | keyof typeof reportsZh;

@@ -13,6 +13,7 @@ import { MyEditsSection } from './center/MyEditsSection.tsx';
 import { MyFavoritesSection } from './center/MyFavoritesSection.tsx';
 import { MyReportsSection } from './center/MyReportsSection.tsx';
 import { SessionsSection } from './center/SessionsSection.tsx';
+import { EmailSection } from './center/EmailSection.tsx';
 import centerStyles from './center/Center.module.css';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import styles from './AccountCenter.module.css';
@@ -76,6 +77,7 @@ export function AccountCenterPage({ sections }: { sections: CenterData }) {
         <MyFavoritesSection initial={sections?.favorites} />
         <MyReportsSection initial={sections?.reports} />
         <SessionsSection initial={sections?.sessions} />
+        <EmailSection />
       </div>
       <div className={styles.columns}>
         <PermissionList />
@@ -99,6 +101,7 @@ const SECTIONS = [
   ['favorites', 'personalCenter.favorites.title'],
   ['reports', 'personalCenter.reports.title'],
   ['sessions', 'personalCenter.sessions.title'],
+  ['email', 'email.section.title'],
 ] as const;
 
 /** On the mobile layout, where the sections stack: a row of links to each. */

@@ -1,5 +1,6 @@
 import { personalCenterEn } from '../catalog/personal-center.ts';
 import { accountCenterEn } from '../catalog/account-center.ts';
+import { emailEn } from '../catalog/email.ts';
 
 /** The account-center area's messages in en-US (account-center.ts loads the page language's). */
-export const messages = { ...personalCenterEn, ...accountCenterEn };
+export const messages = { ...personalCenterEn, ...accountCenterEn, ...emailEn };

@@ -1,5 +1,6 @@
 import { personalCenterZh } from '../catalog/personal-center.ts';
 import { accountCenterZh } from '../catalog/account-center.ts';
+import { emailZh } from '../catalog/email.ts';
 
 /** The account-center area's messages in zh-CN (account-center.ts loads the page language's). */
-export const messages = { ...personalCenterZh, ...accountCenterZh };
+export const messages = { ...personalCenterZh, ...accountCenterZh, ...emailZh };

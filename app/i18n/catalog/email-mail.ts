@@ -56,7 +56,7 @@ export const emailMailEn: Record<keyof typeof emailMailZh, string> = {
   'mail.item.submission_approved.changed': 'Your edit of “{title}” was approved with changes by the reviewer',
   'mail.item.submission_rejected': 'Your edit of “{title}” was not approved',
   'mail.item.correction_handled': 'Your correction report on “{title}” was handled',
-  'mail.item.review_comment': '{actor} commented in the review of “{title}”',
+  'mail.item.review_comment': 'New comment by {actor} in the review of “{title}”',
   'mail.item.grant_given': 'You were given a new permission: {grant}',
   'mail.item.comment': '“{comment}”',
   'mail.kind.entry_changed': 'changes to entries you follow',
