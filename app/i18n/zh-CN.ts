@@ -16,6 +16,7 @@ import type { operatorZh } from './catalog/operator.ts';
 import { favoritesZh } from './catalog/favorites.ts';
 import type { editorZh } from './catalog/editor.ts';
 import type { translatingZh } from './catalog/translating.ts';
+import type { mergeConflictsZh } from './catalog/merge-conflicts.ts';
 import { contributingZh } from './catalog/contributing.ts';
 import { languageZh } from './catalog/language.ts';
 import { themeZh } from './catalog/theme.ts';
@@ -107,6 +108,7 @@ export type MessageKey =
   | CoreMessageKey
   | keyof typeof editorZh
   | keyof typeof translatingZh
+  | keyof typeof mergeConflictsZh
   | keyof typeof operatorZh
   | keyof typeof accountCenterZh
   | keyof typeof personalCenterZh

@@ -8,6 +8,8 @@ import { useT } from '../../i18n/index.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import { AccessNotice } from './AccessNotice.tsx';
 import { ApproveDialog } from './ApproveDialog.tsx';
+import { ConflictView } from './ConflictView.tsx';
+import { useResolutions } from './use-resolutions.ts';
 import type { ReviewWrite } from './contributing-data.ts';
 import { submissionEntryPath } from './contributing-links.ts';
 import { DiffView, diffIsEmpty } from './DiffView.tsx';
@@ -60,7 +62,8 @@ function Detail({ detail, back }: { detail: SubmissionDetailAnswer; back: React.
   // The review page's route action: once it succeeds, the router reloads the submission.
   const run = useRouteAction();
   const write = <T,>(body: ReviewWrite) => run<T>(body);
-  const { submission, conflicts, diff } = detail;
+  const { submission, diff } = detail;
+  const merge = useResolutions(submission.status === 'pending' ? detail.merge_conflicts : []);
   const name = submission.name || detail.doc.name || t('contributing.untitled');
   const entryPath = submissionEntryPath(submission);
   const pending = submission.status === 'pending';
@@ -72,11 +75,14 @@ function Detail({ detail, back }: { detail: SubmissionDetailAnswer; back: React.
         ? t('review.newEntry')
         : t('review.newEntryUnpublished');
 
-  const approve = () =>
-    runAction(`review-${submission.audit_id}`, async () => {
-      const answer = await write<AuditUpdateAnswer>({ intent: 'approve', app_sn: edition.app_sn, audit_id: submission.audit_id });
+  const approve = async () => {
+    const done = await runAction(`review-${submission.audit_id}`, async () => {
+      const answer = await write<AuditUpdateAnswer>({ intent: 'approve', app_sn: edition.app_sn, audit_id: submission.audit_id, ...merge.body });
       return t('review.approved', { n: answer.submission.published_version });
     });
+    if (!done) merge.afterRefusal();
+    return done;
+  };
   const reject = (reason: string) =>
     runAction(`review-${submission.audit_id}`, async () => {
       await write({ intent: 'reject', app_sn: edition.app_sn, audit_id: submission.audit_id, reason });
@@ -127,24 +133,14 @@ function Detail({ detail, back }: { detail: SubmissionDetailAnswer; back: React.
         ) : null}
       </header>
 
-      {conflicts.length > 0 ? (
-        <div className={styles.conflicts} role="alert" data-review-conflicts="">
-          <strong>{t('review.conflictsTitle')}</strong>
-          <p>{t('review.conflictsText')}</p>
-          <ul>
-            {conflicts.map((conflict) => (
-              <li key={conflict}>{conflict}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {merge.conflicts.length > 0 ? <ConflictView conflicts={merge.conflicts} resolutions={merge.resolutions} onChange={merge.setResolutions} /> : null}
 
       {pending ? (
         <div className={styles.decide}>
           <button type="button" className={styles.reject} onClick={() => setRejecting(true)}>
             {t('review.reject')}
           </button>
-          <button type="button" className={styles.primary} disabled={conflicts.length > 0} onClick={() => setApproving(true)}>
+          <button type="button" className={styles.primary} disabled={merge.missing > 0} onClick={() => setApproving(true)}>
             {t('review.approve')}
           </button>
         </div>

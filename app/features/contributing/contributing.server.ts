@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import * as contributingCalls from '../../../shared/contract/calls/contributing.ts';
 import type { SubmissionDetailAnswer, SubmissionListAnswer } from '../../../shared/contract/contributing.ts';
+import type { MergeResolutions } from '../../../shared/contract/merge-conflicts.ts';
 import type { Edition } from '../../../server/domains/editions/editions-service.ts';
 import type { ApiData } from '../../lib/route-data.ts';
 import { serverRead, serverWrite } from '../../lib/service-call.server.ts';
@@ -73,7 +74,7 @@ export function reviewWrite(context: AppLoadContext, edition: Edition, body: Rec
   const review =
     body.intent === 'reject'
       ? { audit_id: auditId, action: 'reject' as const, reason: body.reason as string }
-      : { audit_id: auditId, action: 'approve' as const };
+      : { audit_id: auditId, action: 'approve' as const, ...(body.resolutions ? { resolutions: body.resolutions as MergeResolutions } : {}) };
   return serverWrite(context, edition.app_sn, contributingCalls.updateAudit, review);
 }
 

@@ -1,5 +1,6 @@
 import { contributingPagesZh } from '../catalog/contributing-pages.ts';
 import { translatingZh } from '../catalog/translating.ts';
+import { mergeConflictsZh } from '../catalog/merge-conflicts.ts';
 
 /** The contributing area's messages in zh-CN (contributing.ts loads the page language's). */
-export const messages = { ...contributingPagesZh, ...translatingZh };
+export const messages = { ...contributingPagesZh, ...translatingZh, ...mergeConflictsZh };

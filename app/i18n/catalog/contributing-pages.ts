@@ -86,8 +86,6 @@ export const contributingPagesZh = {
   'review.baseVersion': '基于第{n}版',
   'review.currentVersion': '当前为第{n}版',
   'review.newEntry': '新词条（尚未发布）',
-  'review.conflictsTitle': '有冲突的模块',
-  'review.conflictsText': '以下模块在提交之后已被他人修改并发布，需作者基于最新版本重新提交后才能通过：',
   'review.diffTab': '变更对比',
   'review.previewTab': '预览',
   'review.views': '查看方式',
@@ -197,9 +195,6 @@ export const contributingPagesEn: Record<keyof typeof contributingPagesZh, strin
   'review.baseVersion': 'Based on version {n}',
   'review.currentVersion': 'The page is at version {n}',
   'review.newEntry': 'New entry (not published yet)',
-  'review.conflictsTitle': 'Conflicting modules',
-  'review.conflictsText':
-    'These modules were changed and published by others after this submission; the author must resubmit on the latest version before it can be approved:',
   'review.diffTab': 'Changes',
   'review.previewTab': 'Preview',
   'review.views': 'Views',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditUpdateAnswer, CommitAnswer, PreEditAnswer, SubmissionDetailAnswer } from '../../../shared/contract/contributing.ts';
-import type { EntryDoc, EntryPageWire } from '../../../shared/contract/entry-page.ts';
+import type { EntryDoc, EntryDocInput, EntryPageWire } from '../../../shared/contract/entry-page.ts';
 import type { MergeResolution } from '../../../shared/contract/merge-conflicts.ts';
 import { readActivity } from '../../activity/activity.ts';
 import { dialects } from '../../../tests/support/test-server.ts';
@@ -32,12 +32,12 @@ describe.each(dialects)('merge conflicts on approval on %s', (dialect) => {
     return { ...copy, desc };
   };
   const newPage = async (name: string) => {
-    const doc = {
+    const doc: EntryDocInput = {
       name,
       desc: '简介。',
       modules: [
-        { id: 'a', name: '数据', components: [{ component_id: 'table', layout: '', style: '', data: { columns: ['属性', '值'], rows: [['元素', '火']] } }] },
-        { id: 'b', name: '正文', components: [{ component_id: 'rich_text', layout: '', style: '', data: { doc: [{ type: 'paragraph', children: [{ text: '一。二。三。' }] }] } }] },
+        { id: 'a', name: '数据', components: [{ component_id: 'table' as const, layout: '', style: '', data: { columns: ['属性', '值'], rows: [['元素', '火']] } }] },
+        { id: 'b', name: '正文', components: [{ component_id: 'rich_text' as const, layout: '', style: '', data: { doc: [{ type: 'paragraph' as const, children: [{ text: '一。二。三。' }] }] } }] },
       ],
     };
     return (await h.server.make.entryPage(h.editionId, doc, { menuId: h.menuId })).contentId;
@@ -54,7 +54,8 @@ describe.each(dialects)('merge conflicts on approval on %s', (dialect) => {
   const published = async (pageId: number) => (await h.get<{ page: EntryPageWire }>(`entry_page?entry_page_id=${pageId}`)).body.data.page;
   const approvedActivity = async (auditId: number) => {
     const rows = await h.server.db.selectFrom('activities').selectAll().where('kind', '=', 'submission_approved').execute();
-    return rows.map(readActivity).find((row) => row?.activity.kind === 'submission_approved' && row.activity.submission_id === auditId)?.activity;
+    for (const row of rows.map(readActivity)) if (row?.activity.kind === 'submission_approved' && row.activity.submission_id === auditId) return row.activity;
+    return undefined;
   };
 
   it('merges different sentences of one paragraph changed by two editors, with no conflict', async () => {
