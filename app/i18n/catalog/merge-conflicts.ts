@@ -19,7 +19,6 @@ export const mergeConflictsZh = {
   'merge.takeSubmitted': '采用本次提交的',
   'merge.edit': '改写合并后的文字',
   'merge.editLabel': '合并后的文字',
-  'merge.unresolved': '还有 {n} 处冲突未处理，处理完才能通过',
   'merge.kind.text': '文字',
   'merge.kind.value': '设置',
   'merge.kind.items': '一段内容',
@@ -50,14 +49,13 @@ export const mergeConflictsZh = {
   'merge.at.attr': '第{n}条属性',
   'merge.at.other': '{key} 第{n}项',
   'merge.from': '从第{n}项起',
-  'merge.stale': '页面刚刚又有改动，冲突已重新计算，请再看一遍',
 } as const;
 
 export const mergeConflictsEn: Record<keyof typeof mergeConflictsZh, string> = {
   'merge.title': '{n, plural, one {# conflict} other {# conflicts}} to settle',
   'merge.intro':
     'The page was changed and published by someone else after this submission. Both changed the same part: choose which to keep for each, or rewrite the merged text. Everything else was merged by itself.',
-  'merge.progress': '{done} of {n} settled',
+  'merge.progress': 'Settled: {done} of {n}',
   'merge.where.page': 'Page',
   'merge.where.module': 'Module “{name}”',
   'merge.where.component': 'Component {n}',
@@ -71,7 +69,6 @@ export const mergeConflictsEn: Record<keyof typeof mergeConflictsZh, string> = {
   'merge.takeSubmitted': 'Take the submission’s',
   'merge.edit': 'Rewrite the merged text',
   'merge.editLabel': 'Merged text',
-  'merge.unresolved': '{n, plural, one {# conflict is} other {# conflicts are}} not settled yet: settle them to approve',
   'merge.kind.text': 'Text',
   'merge.kind.value': 'Setting',
   'merge.kind.items': 'A stretch of content',
@@ -100,7 +97,6 @@ export const mergeConflictsEn: Record<keyof typeof mergeConflictsZh, string> = {
   'merge.at.cards': 'Card {n}',
   'merge.at.pieces': 'Piece {n}',
   'merge.at.attr': 'Attribute {n}',
-  'merge.at.other': '{key} item {n}',
+  'merge.at.other': '{key}: item {n}',
   'merge.from': 'from item {n}',
-  'merge.stale': 'The page changed again just now: the conflicts were worked out anew, please look again',
 };
