@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { NotificationTable } from '../../db/tables/activity.ts';
 import { MailUnavailable, type Mailer } from '../../mail/mailer.ts';
 import { isLanguage } from '../../../shared/language.ts';
-import { renderDigest, type DigestEdition } from './digest-mail.ts';
+import { renderDigest } from './digest-mail.ts';
 
 export const DIGEST_FREQUENCIES = ['daily', 'weekly'] as const;
 export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
