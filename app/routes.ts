@@ -22,6 +22,7 @@ export default [
     route('words/submitSuccess', 'routes/words/submit-success.tsx', { id: 'words-submitSuccess' }),
     route('words/review', 'routes/words/review.tsx', { id: 'words-review' }),
     route('words/review/:auditId', 'routes/words/review-detail.tsx', { id: 'words-review-auditId' }),
+    route('words/submission/:auditId', 'routes/words/submission.tsx', { id: 'words-submission-auditId' }),
     route('words/translations', 'routes/words/translations.tsx', { id: 'words-translations' }),
     route('content/:id/contribution', 'routes/content-contribution.tsx', { id: 'content-id-contribution' }),
     route('content/:id/more', 'routes/content-more.tsx', { id: 'content-id-more' }),

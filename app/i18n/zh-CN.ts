@@ -17,6 +17,7 @@ import { favoritesZh } from './catalog/favorites.ts';
 import type { editorZh } from './catalog/editor.ts';
 import type { translatingZh } from './catalog/translating.ts';
 import type { mergeConflictsZh } from './catalog/merge-conflicts.ts';
+import type { reviewConversationZh } from './catalog/review-conversation.ts';
 import { contributingZh } from './catalog/contributing.ts';
 import { languageZh } from './catalog/language.ts';
 import { themeZh } from './catalog/theme.ts';
@@ -109,6 +110,7 @@ export type MessageKey =
   | keyof typeof editorZh
   | keyof typeof translatingZh
   | keyof typeof mergeConflictsZh
+  | keyof typeof reviewConversationZh
   | keyof typeof operatorZh
   | keyof typeof accountCenterZh
   | keyof typeof personalCenterZh

@@ -15,13 +15,15 @@ import { submissionEntryPath } from './contributing-links.ts';
 import { DiffView, diffIsEmpty } from './DiffView.tsx';
 import { useFormatTime } from './format-time.ts';
 import { RejectDialog } from './RejectDialog.tsx';
+import { ReviewConversation } from './ReviewConversation.tsx';
+import type { ReviewConversationAnswer } from '../../../shared/contract/review-conversation.ts';
 import { runAction } from './run-action.ts';
 import { SubmissionPreview } from './SubmissionPreview.tsx';
 import { useRouteAction, type ApiData } from '../../lib/route-data.ts';
 import styles from './Review.module.css';
 
-/** /words/review/{auditId}: one submission, its diff against the current revision, conflicts, a preview; approve or reject. */
-export function ReviewDetailPage({ state }: { state: ApiData<SubmissionDetailAnswer> }) {
+/** /words/review/{auditId}: one submission, its diff against the current revision, conflicts, a preview, its review conversation; approve or reject. */
+export function ReviewDetailPage({ state, conversation }: { state: ApiData<SubmissionDetailAnswer>; conversation: ApiData<ReviewConversationAnswer> }) {
   const t = useT();
   const { href } = useWiki();
   const back = (
@@ -50,10 +52,10 @@ export function ReviewDetailPage({ state }: { state: ApiData<SubmissionDetailAns
       </section>
     );
   }
-  return <Detail detail={state.data} back={back} />;
+  return <Detail detail={state.data} conversation={conversation} back={back} />;
 }
 
-function Detail({ detail, back }: { detail: SubmissionDetailAnswer; back: React.ReactNode }) {
+function Detail({ detail, conversation, back }: { detail: SubmissionDetailAnswer; conversation: ApiData<ReviewConversationAnswer>; back: React.ReactNode }) {
   const t = useT();
   const formatTime = useFormatTime();
   const { edition, href } = useWiki();
@@ -75,9 +77,9 @@ function Detail({ detail, back }: { detail: SubmissionDetailAnswer; back: React.
         ? t('review.newEntry')
         : t('review.newEntryUnpublished');
 
-  const approve = async () => {
+  const approve = async (comment: string) => {
     const done = await runAction(`review-${submission.audit_id}`, async () => {
-      const answer = await write<AuditUpdateAnswer>({ intent: 'approve', app_sn: edition.app_sn, audit_id: submission.audit_id, ...merge.body });
+      const answer = await write<AuditUpdateAnswer>({ intent: 'approve', app_sn: edition.app_sn, audit_id: submission.audit_id, comment, ...merge.body });
       return t('review.approved', { n: answer.submission.published_version });
     });
     if (!done) merge.afterRefusal();
@@ -126,11 +128,7 @@ function Detail({ detail, back }: { detail: SubmissionDetailAnswer; back: React.
               : null}
           </p>
         ) : null}
-        {submission.status === 'rejected' && submission.reason ? (
-          <p className={styles.reasonLine}>
-            {t('contributing.reason')}: {submission.reason}
-          </p>
-        ) : null}
+        {/* A rejection's reason is the first entry of the conversation below (ReviewConversation): shown once. */}
       </header>
 
       {merge.conflicts.length > 0 ? <ConflictView conflicts={merge.conflicts} resolutions={merge.resolutions} onChange={merge.setResolutions} /> : null}
@@ -162,6 +160,8 @@ function Detail({ detail, back }: { detail: SubmissionDetailAnswer; back: React.
           <SubmissionPreview detail={detail} />
         </Tabs.Content>
       </Tabs.Root>
+
+      <ReviewConversation state={conversation} />
 
       <RejectDialog open={rejecting} name={name} onOpenChange={setRejecting} onReject={reject} />
       <ApproveDialog open={approving} name={name} detail={detail} onOpenChange={setApproving} onApprove={approve} />

@@ -134,6 +134,15 @@ function SubmissionRow({
         </div>
       ) : null}
       <div className={styles.actions}>
+        {/* The submission's page: its changes and its review conversation (issue 32). */}
+        <Link
+          className={styles.secondary}
+          to={href(`words/submission/${submission.audit_id}`)}
+          aria-label={t('contributing.submission.openNamed', { name })}
+          data-open-submission={submission.audit_id}
+        >
+          {t('contributing.submission.open')}
+        </Link>
         {entryPath && submission.status === 'approved' ? (
           <Link className={styles.secondary} to={href(entryPath)}>
             {t('contributing.viewEntry')}

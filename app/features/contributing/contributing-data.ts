@@ -13,7 +13,7 @@ export type MyWordsWrite =
 
 export type ReviewWrite =
   /** resolutions: the conflict view's choices (shared/contract/merge-conflicts.ts). */
-  | { intent: 'approve'; app_sn: string; audit_id: number; resolutions?: MergeResolutions }
+  | { intent: 'approve'; app_sn: string; audit_id: number; comment?: string; resolutions?: MergeResolutions }
   | { intent: 'reject'; app_sn: string; audit_id: number; reason: string };
 
 export type RollbackWrite = { intent: 'rollback'; app_sn: string; entry_page_id: number; version: number };

@@ -74,7 +74,12 @@ export function reviewWrite(context: AppLoadContext, edition: Edition, body: Rec
   const review =
     body.intent === 'reject'
       ? { audit_id: auditId, action: 'reject' as const, reason: body.reason as string }
-      : { audit_id: auditId, action: 'approve' as const, ...(body.resolutions ? { resolutions: body.resolutions as MergeResolutions } : {}) };
+      : {
+          audit_id: auditId,
+          action: 'approve' as const,
+          comment: typeof body.comment === 'string' ? body.comment : '',
+          ...(body.resolutions ? { resolutions: body.resolutions as MergeResolutions } : {}),
+        };
   return serverWrite(context, edition.app_sn, contributingCalls.updateAudit, review);
 }
 

@@ -70,6 +70,7 @@ const AREAS = [
       'routes/words/list.tsx',
       'routes/words/review-detail.tsx',
       'routes/words/review.tsx',
+      'routes/words/submission.tsx',
       'routes/words/submit-success.tsx',
     ],
   },

@@ -3,6 +3,7 @@ import { AccessNotice } from '../../features/contributing/AccessNotice.tsx';
 import { idFrom } from '../../features/contributing/contributing-links.ts';
 import { ReviewDetailPage } from '../../features/contributing/ReviewDetailPage.tsx';
 import { loadReviewAccess, loadSubmission, reviewWrite } from '../../features/contributing/contributing.server.ts';
+import { conversationWrite, isConversationWrite, loadConversation } from '../../features/contributing/conversation.server.ts';
 import { translate } from '../../i18n/index.ts';
 import { requestLocale } from '../../i18n/request-locale.ts';
 import { notFound, requireEdition } from '../../lib/edition.server.ts';
@@ -17,13 +18,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const auditId = idFrom(params.auditId);
   if (auditId === null) throw notFound();
   return loadReviewAccess(context, edition, { auditId, title: translate(requestLocale(request, edition), 'review.title'), appSn: edition.app_sn }, () =>
-    loadSubmission(context, edition, auditId),
+    Promise.all([loadSubmission(context, edition, auditId), loadConversation(context, edition, auditId)]),
   );
 }
 
-/** Approving or rejecting, on the server; the router then reloads the submission. */
+/** Approving or rejecting, or a comment in the conversation, on the server; the router then reloads the submission. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return reviewWrite(context, await requireEdition(context, params), await actionBody(request));
+  const edition = await requireEdition(context, params);
+  const body = await actionBody(request);
+  return isConversationWrite(body) ? conversationWrite(context, edition, body) : reviewWrite(context, edition, body);
 }
 
 /** Hands the server action's outcome to the caller (useRouteAction). */
@@ -34,5 +37,5 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.d
 /** One submission under review (AUDIT holders). */
 export default function WordsReviewDetail({ loaderData }: Route.ComponentProps) {
   const { access, data } = loaderData;
-  return access !== 'ok' ? <AccessNotice access={access} /> : data && <ReviewDetailPage state={data} />;
+  return access !== 'ok' ? <AccessNotice access={access} /> : data && <ReviewDetailPage state={data[0]} conversation={data[1]} />;
 }

@@ -130,7 +130,7 @@ export function reviewConversation(db: Db, rateLimits?: RateLimiter) {
     const reviewer = can(viewer, 'review-submissions');
     if (!reviewer && (!row || Number(row.user_id) !== viewer.user.id)) throw refusal(viewer, 'review-submissions');
     if (!row) throw unknownSubmission(auditId);
-    return { row, role: (Number(row.user_id) === viewer.user.id ? 'author' : 'reviewer') as ReviewCommentRole };
+    return { row, role: Number(row.user_id) === viewer.user.id ? 'author' : 'reviewer' };
   }
 
   /** The submission's modules, each marked when the submission changes it against its base revision. */
@@ -157,7 +157,12 @@ export function reviewConversation(db: Db, rateLimits?: RateLimiter) {
         moduleNameOf(row, body.module_id);
         // Counted once the comment is valid, inside its transaction (a refused one counts nothing; see commit.ts).
         await consumeOrRefuse(rateLimits ?? rateLimiter(trx), `review_comment:user:${viewer.user.id}`, REVIEW_COMMENT_LIMIT, 'comments');
-        const comment = await addConversationEntry(trx, editionId, row, { commenterId: viewer.user.id, kind: 'comment', text: body.text, moduleId: body.module_id });
+        const comment = await addConversationEntry(trx, editionId, row, {
+          commenterId: viewer.user.id,
+          kind: 'comment',
+          text: body.text,
+          moduleId: body.module_id,
+        });
         return { comment };
       });
     },

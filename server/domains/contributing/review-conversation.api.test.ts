@@ -41,9 +41,18 @@ describe.each(dialects)('review conversations on %s', (dialect) => {
     h.post<ReviewCommentAnswer>('audit_content/comment', { audit_id: auditId, text, ...(moduleId === undefined ? {} : { module_id: moduleId }) }, who);
   /** The activities of one submission, oldest first, as announced. */
   const activities = async (auditId: number) => {
-    const rows = await h.server.db.selectFrom('activities').select(['kind', 'actor_id', 'payload']).where('edition_id', '=', h.editionId).orderBy('id').execute();
+    const rows = await h.server.db
+      .selectFrom('activities')
+      .select(['kind', 'actor_id', 'payload'])
+      .where('edition_id', '=', h.editionId)
+      .orderBy('id')
+      .execute();
     return rows
-      .map((row) => ({ kind: row.kind, actor: row.actor_id === null ? null : Number(row.actor_id), ...(JSON.parse(row.payload) as Record<string, unknown>) }))
+      .map((row): Record<string, unknown> => ({
+        ...(JSON.parse(row.payload) as Record<string, unknown>),
+        kind: row.kind,
+        actor: row.actor_id === null ? null : Number(row.actor_id),
+      }))
       .filter((activity) => activity.submission_id === auditId);
   };
 
@@ -88,7 +97,12 @@ describe.each(dialects)('review conversations on %s', (dialect) => {
       [alice.id, '', [reviewer.id]],
       [second.id, '', [alice.id, reviewer.id].sort((a, b) => a - b)],
     ]);
-    expect(said[0]).toMatchObject({ title: '会话', commenter_id: reviewer.id, comment_id: first.body.data.comment.comment_id, excerpt: '简介的出处是？\n请补充。' });
+    expect(said[0]).toMatchObject({
+      title: '会话',
+      commenter_id: reviewer.id,
+      comment_id: first.body.data.comment.comment_id,
+      excerpt: '简介的出处是？\n请补充。',
+    });
   });
 
   it('lets only the author and the reviewers take part, and checks what is written', async () => {
@@ -160,7 +174,11 @@ describe.each(dialects)('review conversations on %s', (dialect) => {
 
   it('stores an approval comment in the conversation and passes it in submission_approved', async () => {
     const withComment = await submission('通过');
-    const approved = await h.post<AuditUpdateAnswer>('audit_content/update', { audit_id: withComment, action: 'approve', comment: ' 写得好，谢谢！ ' }, reviewer);
+    const approved = await h.post<AuditUpdateAnswer>(
+      'audit_content/update',
+      { audit_id: withComment, action: 'approve', comment: ' 写得好，谢谢！ ' },
+      reviewer,
+    );
     expect(approved.status, approved.body.message).toBe(200);
     const read = await conversation(withComment, alice);
     expect(read.body.data.comments.map((item) => [item.kind, item.role, item.text])).toEqual([['approval', 'reviewer', '写得好，谢谢！']]);
@@ -173,7 +191,11 @@ describe.each(dialects)('review conversations on %s', (dialect) => {
     expect((await activities(plain)).find((activity) => activity.kind === 'submission_approved')).toMatchObject({ comment: '' });
 
     const tooLong = await submission('通过三');
-    const refused = await h.post('audit_content/update', { audit_id: tooLong, action: 'approve', comment: '长'.repeat(EDITOR_LIMITS.reviewComment + 1) }, reviewer);
+    const refused = await h.post(
+      'audit_content/update',
+      { audit_id: tooLong, action: 'approve', comment: '长'.repeat(EDITOR_LIMITS.reviewComment + 1) },
+      reviewer,
+    );
     expect(refused.status).toBe(422);
     expect(refused.body.message).toContain('comment: must be at most');
   });
