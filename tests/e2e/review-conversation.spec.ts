@@ -33,12 +33,18 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-test('a reviewer rejects with a reason, the author reads it and replies on a module, the reviewer sees the reply', async ({ page, browser, errors }, testInfo) => {
+test('a reviewer rejects with a reason, the author reads it and replies on a module, the reviewer sees the reply', async ({
+  page,
+  browser,
+  errors,
+}, testInfo) => {
   test.setTimeout(120_000);
   const name = uniqueName(testInfo, '讨论词条');
   const author = await personPage(browser, testInfo, 'editor');
   const { audit_id: auditId } = await ok<{ audit_id: number }>(
-    await author.request.post('/api/ys_obc/wapi/entry_page/create_with_content', { data: { menu_id: channelId('成就'), doc: entryDoc(name), summary: '新建' } }),
+    await author.request.post('/api/ys_obc/wapi/entry_page/create_with_content', {
+      data: { menu_id: channelId('成就'), doc: entryDoc(name), summary: '新建' },
+    }),
   );
 
   // The reviewer: an empty conversation; rejecting without a reason is refused in the dialog.
@@ -117,7 +123,9 @@ test('an approval comment reaches the author in the conversation', async ({ page
   const name = uniqueName(testInfo, '通过留言');
   const author = await personPage(browser, testInfo, 'editor');
   const { audit_id: auditId } = await ok<{ audit_id: number }>(
-    await author.request.post('/api/ys_obc/wapi/entry_page/create_with_content', { data: { menu_id: channelId('成就'), doc: entryDoc(name), summary: '新建' } }),
+    await author.request.post('/api/ys_obc/wapi/entry_page/create_with_content', {
+      data: { menu_id: channelId('成就'), doc: entryDoc(name), summary: '新建' },
+    }),
   );
   await signInByApi(page, 'reviewer');
   await visit(page, `${HOME}words/review/${auditId}`);
