@@ -130,7 +130,8 @@ export function reviewConversation(db: Db, rateLimits?: RateLimiter) {
     const reviewer = can(viewer, 'review-submissions');
     if (!reviewer && (!row || Number(row.user_id) !== viewer.user.id)) throw refusal(viewer, 'review-submissions');
     if (!row) throw unknownSubmission(auditId);
-    return { row, role: Number(row.user_id) === viewer.user.id ? 'author' : 'reviewer' };
+    const role: ReviewCommentRole = Number(row.user_id) === viewer.user.id ? 'author' : 'reviewer';
+    return { row, role };
   }
 
   /** The submission's modules, each marked when the submission changes it against its base revision. */
