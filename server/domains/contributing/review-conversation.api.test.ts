@@ -8,6 +8,8 @@ import { rateLimiter } from '../../rate-limit/rate-limit.ts';
 import { dialects } from '../../../tests/support/test-server.ts';
 import { contributingHarness, sampleDoc, type Account, type Harness } from './contributing-harness.ts';
 import { REVIEW_COMMENT_LIMIT } from './review-comments.ts';
+import { reviewCommentsMigration } from '../../db/migrations/0026-review-comments.ts';
+import type { Kysely } from 'kysely';
 
 /** Review conversations (issue 32): comments of the author and the reviewers, the verdicts' texts, who may take part, the activities. */
 describe.each(dialects)('review conversations on %s', (dialect) => {
@@ -216,5 +218,27 @@ describe.each(dialects)('review conversations on %s', (dialect) => {
     expect((await h.post('audit_content/delete', { audit_id: auditId }, who)).status).toBe(200);
     const left = await h.server.db.selectFrom('review_comments').select('id').where('submission_id', '=', auditId).execute();
     expect(left).toEqual([]);
+  });
+
+  it('migration 0026 copies the reasons of rejections settled before it into their conversations', async () => {
+    const auditId = await submission('旧驳回');
+    await h.server.db
+      .updateTable('entry_submissions')
+      .set({ status: 'rejected', reason: '旧的原因', reviewer_id: reviewer.id, reviewed_at: 1_700_000_000 })
+      .where('id', '=', auditId)
+      .execute();
+    // The table as before the migration: gone (only this test's schema or file), then migrated again.
+    await h.server.db.schema.dropTable('review_comments').execute();
+    await reviewCommentsMigration(dialect).up(h.server.db as unknown as Kysely<unknown>);
+    const read = await conversation(auditId, alice);
+    expect(read.body.data.comments).toEqual([
+      expect.objectContaining({
+        kind: 'rejection',
+        role: 'reviewer',
+        author: { uid: String(reviewer.id), name: reviewer.name },
+        text: '旧的原因',
+        created_at: 1_700_000_000,
+      }),
+    ]);
   });
 });
