@@ -1,5 +1,5 @@
-import { lazy, Suspense, useRef } from 'react';
-import { toast } from '../../lib/toast/toast.ts';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { prefetchSonner, toast } from '../../lib/toast/toast.ts';
 import { useT } from '../../i18n/index.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
 import styles from './layers.module.css';
@@ -17,6 +17,11 @@ export function AccountLayers() {
   if (account.dialogs.signIn) used.current.signIn = true;
   if (account.dialogs.realname) used.current.realname = true;
   const appSn = account.appSn;
+  const signedIn = account.status === 'signed-in';
+  // Someone who writes needs the toasts at hand when the network drops (toast.ts).
+  useEffect(() => {
+    if (signedIn) prefetchSonner();
+  }, [signedIn]);
 
   return (
     <>

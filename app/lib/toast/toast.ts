@@ -12,8 +12,9 @@ export function loadSonner(): Promise<Sonner> {
   if (!sonner) {
     sonner = import('sonner');
     sonner.catch(() => {
-      // Offline or a deploy in between: the next toast tries again.
+      // Offline or a deploy in between: the next toast tries again (and mounts the Toaster again).
       sonner = null;
+      requested = false;
     });
   }
   if (!requested) {
@@ -21,6 +22,20 @@ export function loadSonner(): Promise<Sonner> {
     for (const listener of wanted) listener();
   }
   return sonner;
+}
+
+/**
+ * Downloads the toast library now, without showing anything: a visitor who writes (signed in)
+ * needs it at hand for the 'network abnormal' toast, which comes exactly when nothing more can
+ * be downloaded. Called after hydration, so the first view does not wait for it; a failure is
+ * quiet (the first toast tries again).
+ */
+export function prefetchSonner(): void {
+  if (typeof window === 'undefined' || sonner) return;
+  sonner = import('sonner');
+  sonner.catch(() => {
+    sonner = null;
+  });
 }
 
 /** The Toaster mounts once a toast was asked for (it shows toasts made before it subscribed). */
