@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import { loadSonner, onToastWanted } from './toast.ts';
 
 type ToasterProps = ComponentProps<typeof import('sonner').Toaster>;
@@ -8,11 +8,13 @@ type ToasterProps = ComponentProps<typeof import('sonner').Toaster>;
  * a deploy in between) the Toaster renders nothing and the next toast mounts it again; a failed
  * import never reaches the page's error boundary.
  */
+const NoToaster: ComponentType<ToasterProps> = () => null;
+
 const lazyToaster = () =>
-  lazy(() =>
+  lazy<ComponentType<ToasterProps>>(() =>
     loadSonner().then(
       (sonner) => ({ default: sonner.Toaster }),
-      () => ({ default: () => null }),
+      () => ({ default: NoToaster }),
     ),
   );
 
