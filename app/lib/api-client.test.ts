@@ -63,6 +63,7 @@ describe('callApi', () => {
       forbidden: vi.fn(),
       sessionInvalid: vi.fn(),
       networkError: vi.fn(),
+      networkErrorText: vi.fn(() => '网络异常，请稍后重试'),
       serviceAbnormalText: vi.fn(() => '服务当前异常，请稍后重试'),
       report: vi.fn(),
     };
@@ -156,7 +157,8 @@ describe('callApi', () => {
   it('toasts a network failure 100 ms later', async () => {
     vi.useFakeTimers();
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(get('ys_obc', '/v1/x')).rejects.toMatchObject({ retcode: NETWORK_ERROR });
+    // The failure says it in the reader's language, never the browser's "Failed to fetch".
+    await expect(get('ys_obc', '/v1/x')).rejects.toMatchObject({ retcode: NETWORK_ERROR, message: '网络异常，请稍后重试' });
     expect(calls.networkError).not.toHaveBeenCalled();
     vi.advanceTimersByTime(99);
     expect(calls.networkError).not.toHaveBeenCalled();

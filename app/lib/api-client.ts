@@ -28,6 +28,8 @@ export interface ApiHandlers {
   sessionInvalid(): void;
   /** No answer: the 'network abnormal' toast (shown 100 ms later). */
   networkError(): void;
+  /** The message of a call that got no answer, in the reader's language (never the browser's "Failed to fetch"). */
+  networkErrorText(): string;
   /** The text that replaces a -1 message on wiki paths. */
   serviceAbnormalText(): string;
   /** Unexpected errors go to error reporting. */
@@ -126,7 +128,7 @@ async function send<T>(method: 'GET' | 'POST', appSn: string, path: string, para
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     if (!options.silent) setTimeout(() => handlers.networkError?.(), NETWORK_TOAST_DELAY_MS);
-    throw new ApiCallError(NETWORK_ERROR, (error as Error)?.message ?? 'network error', { path });
+    throw new ApiCallError(NETWORK_ERROR, handlers.networkErrorText?.() ?? (error as Error)?.message ?? 'network error', { path });
   }
   const traceId = response.headers.get('x-trace-id') ?? response.headers.get('x-request-id') ?? undefined;
   try {
@@ -175,3 +177,11 @@ export const callUrl = (appSn: string, call: ApiCall) => `/api/${appSn}${call.pa
 
 /** True when a failure was the retcode catalogue's 'ignored' (-200): show nothing. */
 export const isIgnored = (error: unknown) => error instanceof ApiCallError && error.retcode === Retcode.IGNORED;
+
+/**
+ * True when the API client has already told the reader about a failure, so the caller shows
+ * nothing more: 'ignored' (-200), login started (-100), or no answer (the 'network abnormal'
+ * toast of a call that is not silent).
+ */
+export const isAlreadyShown = (error: unknown) =>
+  error instanceof ApiCallError && (error.retcode === Retcode.IGNORED || error.retcode === Retcode.LOGIN_REQUIRED || error.retcode === NETWORK_ERROR);

@@ -7,7 +7,7 @@ import { imageVariant } from '../../shared/images.ts';
 import { relayAction, useRouteAction } from '../lib/route-data.ts';
 import { loadReportsPage, reviewReport } from '../features/corrections/reports.server.ts';
 import { useT } from '../i18n/index.ts';
-import { isIgnored } from '../lib/api-client.ts';
+import { isAlreadyShown } from '../lib/api-client.ts';
 import { useAccount } from '../lib/account/viewer-store.tsx';
 import { useFormat } from '../lib/format/use-format.ts';
 import { requireEdition } from '../lib/edition.server.ts';
@@ -120,7 +120,7 @@ function ReportCard({ report }: { report: ReportView }) {
       await run(body);
       toast.success(t(action === 'accept' ? 'reports.accepted' : 'reports.dismissed'), { id: `report-${report.id}` });
     } catch (error) {
-      if (!isIgnored(error)) toast.error(error instanceof Error ? error.message : String(error), { id: `report-${report.id}` });
+      if (!isAlreadyShown(error)) toast.error(error instanceof Error ? error.message : String(error), { id: `report-${report.id}` });
     } finally {
       setBusy(false);
     }

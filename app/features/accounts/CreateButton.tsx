@@ -3,7 +3,7 @@ import { useLocation, useMatches, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast/toast.ts';
 import { useT } from '../../i18n/index.ts';
 import * as accountCalls from '../../../shared/contract/calls/accounts.ts';
-import { callApi } from '../../lib/api-client.ts';
+import { callApi, isAlreadyShown } from '../../lib/api-client.ts';
 import {
   CREATE_BUTTON_ROUTES,
   createButtonVisible,
@@ -82,7 +82,7 @@ function CreateButtonFor({ variant, place, ask }: { variant: 'header' | 'floatin
       if (allow) void go();
       else toast.error(t('account.noPermission'));
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : t('account.noPermission'));
+      if (!isAlreadyShown(error)) toast.error(error instanceof Error && error.message ? error.message : t('account.noPermission'));
     } finally {
       setBusy(false);
     }

@@ -1,10 +1,9 @@
 import { toast } from '../../lib/toast/toast.ts';
-import { Retcode } from '../../../shared/contract/retcode.ts';
-import { ApiCallError, isIgnored } from '../../lib/api-client.ts';
+import { isAlreadyShown } from '../../lib/api-client.ts';
 
 /**
  * Runs a write, toasting success or the server's message (the API client has already started
- * login for -100, so that one shows nothing more). Answers whether it succeeded.
+ * login for -100 and toasted a network failure, so those show nothing more). Answers whether it succeeded.
  */
 export async function runAction(toastId: string, work: () => Promise<string>, action?: { label: string; onClick: () => void }): Promise<boolean> {
   try {
@@ -12,7 +11,7 @@ export async function runAction(toastId: string, work: () => Promise<string>, ac
     toast.success(message, action ? { id: toastId, action } : { id: toastId });
     return true;
   } catch (error) {
-    if (isIgnored(error) || (error instanceof ApiCallError && error.retcode === Retcode.LOGIN_REQUIRED)) return false;
+    if (isAlreadyShown(error)) return false;
     toast.error(error instanceof Error ? error.message : String(error), { id: toastId });
     return false;
   }

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { toast } from '../../lib/toast/toast.ts';
-import { Retcode } from '../../../shared/contract/retcode.ts';
 import { REPORT_LIMITS } from '../../../shared/limits.ts';
 import { useT } from '../../i18n/index.ts';
 import * as reportCalls from '../../../shared/contract/calls/corrections.ts';
-import { ApiCallError, callApi, isIgnored } from '../../lib/api-client.ts';
+import { callApi, isAlreadyShown } from '../../lib/api-client.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import { useUploadMaxMb } from '../editor/upload/use-upload-policy.ts';
@@ -68,7 +67,7 @@ export default function CorrectionModal({ open, onOpenChange, target, imageRequi
       setImageUrl('');
       onOpenChange(false);
     } catch (error) {
-      if (isIgnored(error) || (error instanceof ApiCallError && error.retcode === Retcode.LOGIN_REQUIRED)) return;
+      if (isAlreadyShown(error)) return;
       toast.error(error instanceof Error && error.message ? error.message : t('correction.failed'), { id: 'correction' });
     } finally {
       setSubmitting(false);

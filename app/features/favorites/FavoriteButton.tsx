@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router';
 import { toast } from '../../lib/toast/toast.ts';
 import type { FavoriteKind } from '../../../shared/contract/favorites.ts';
 import { useT } from '../../i18n/index.ts';
-import { ApiCallError } from '../../lib/api-client.ts';
+import { ApiCallError, isAlreadyShown } from '../../lib/api-client.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import type { FavoriteStateData, FavoriteWrite } from './favorite-state.data.ts';
@@ -39,7 +39,7 @@ export function FavoriteButton({ contentId, kind }: { contentId: number; kind: F
     if (!outcome) return;
     if (outcome.ok) toast.success(t(outcome.data ? 'favorites.added' : 'favorites.removed'), { id: 'favorite-toggle' });
     // -100 already started login; other failures say what the server said.
-    else if (outcome.error instanceof ApiCallError && outcome.error.retcode !== -100) toast.error(outcome.error.message, { id: 'favorite-toggle' });
+    else if (outcome.error instanceof ApiCallError && !isAlreadyShown(outcome.error)) toast.error(outcome.error.message, { id: 'favorite-toggle' });
   }, [outcome, t]);
 
   const toggle = () => {

@@ -4,7 +4,7 @@ import { toast } from '../../lib/toast/toast.ts';
 import { FAVORITE_KINDS, type FavoriteKind } from '../../../shared/contract/favorites.ts';
 import { imageVariant } from '../../../shared/images.ts';
 import { useT } from '../../i18n/index.ts';
-import { ApiCallError } from '../../lib/api-client.ts';
+import { ApiCallError, isAlreadyShown } from '../../lib/api-client.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
 import { useFormat } from '../../lib/format/use-format.ts';
 import type { ActionOutcome } from '../../lib/route-data.ts';
@@ -54,7 +54,7 @@ export function FavoriteListPage({ favorites }: { favorites: FavoriteList | null
     if (!outcome) return;
     if (outcome.ok) toast.success(t('favorites.removed'), { id: 'favorite-toggle' });
     // -100 already started login; other failures say what the server said.
-    else if (outcome.error instanceof ApiCallError && outcome.error.retcode !== -100) toast.error(outcome.error.message, { id: 'favorite-toggle' });
+    else if (outcome.error instanceof ApiCallError && !isAlreadyShown(outcome.error)) toast.error(outcome.error.message, { id: 'favorite-toggle' });
   }, [outcome, t]);
   const remove = (item: FavoriteListItem) => {
     const body: FavoriteWrite = { app_sn: edition.app_sn, kind, id: item.id, is_favorite: false };

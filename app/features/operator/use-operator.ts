@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useT } from '../../i18n/index.ts';
-import { ApiCallError } from '../../lib/api-client.ts';
+import { ApiCallError, isAlreadyShown } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast/toast.ts';
 import { useRouteAction } from '../../lib/route-data.ts';
 import type { OperatorIntent, OperatorWriteAnswer, OperatorWriteName } from './operator-writes.ts';
@@ -29,6 +29,7 @@ export function useOperator(): OperatorWrite {
         toast.success(ok);
         return data;
       } catch (error) {
+        if (isAlreadyShown(error)) return undefined;
         toast.error(t('operator.failed', { message: error instanceof ApiCallError ? error.message : String(error) }));
         return undefined;
       }

@@ -279,6 +279,7 @@ export function AccountProvider({ appSn, loginRequired, viewer, reporting, child
       sessionInvalid: () => setSessionInvalid(true),
       networkError: () => toast.error(translate(locale, 'account.networkError'), { id: 'network-error' }),
       serviceAbnormalText: () => translate(locale, 'error.serviceAbnormal'),
+      networkErrorText: () => translate(locale, 'account.networkError'),
       report: reportApiError,
     });
   }, [loginRequired, login, startRealname, locale]);
