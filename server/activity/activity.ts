@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { z } from 'zod';
-import type { Db } from '../db/database.ts';
+import { isPostgres, type Db } from '../db/database.ts';
 
 /**
  * What happened, as the editors' feedback loop hears it (issue 32). A write announces an
@@ -106,13 +107,32 @@ function actorOf(activity: Activity): number | null {
   }
 }
 
-/** Announces an activity in the caller's transaction (pass the transaction, not the pool). */
+/**
+ * Announces an activity in the caller's transaction (pass the transaction, not the pool).
+ *
+ * Subscribers read the outbox by id, so ids must become visible in id order. On PostgreSQL a
+ * sequence hands ids out at insert, not at commit: a transaction that took id 5 and commits after
+ * the one that took 6 would be skipped by a reader that already went past 6. So announcing takes a
+ * transaction-scoped advisory lock (per schema) before taking its id, held until commit: the
+ * announcing writes commit one after the other from this point (a few milliseconds at the end of
+ * an approval). SQLite has one writer (BEGIN IMMEDIATE): its ids commit in order already.
+ */
 export async function announce(trx: Db, editionId: number, activity: Activity): Promise<void> {
   const checked = activitySchema.parse(activity);
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext('activities:' || current_schema()))`.execute(trx);
   await trx
     .insertInto('activities')
     .values({ edition_id: editionId, kind: checked.kind, actor_id: actorOf(checked), payload: JSON.stringify(checked), created_at_ms: Date.now() })
     .execute();
+  for (const listener of localListeners) listener();
+}
+
+const localListeners = new Set<() => void>();
+
+/** Hears that this process announced something (before its commit): the dispatcher reads the outbox at once instead of at its next poll. */
+export function onLocalAnnounce(listener: () => void): () => void {
+  localListeners.add(listener);
+  return () => localListeners.delete(listener);
 }
 
 /** Reads a stored activity back; null for a row this version does not know (a newer kind, a damaged payload). */

@@ -35,6 +35,7 @@ import { correctionsRoutes } from '../domains/corrections/corrections-routes.ts'
 import { operatorRoutes } from '../domains/operator/operator-routes.ts';
 import { favoritesRoutes } from '../domains/favorites/favorites-routes.ts';
 import { contributingRoutes } from '../domains/contributing/contributing-routes.ts';
+import { notificationsRoutes } from '../domains/notifications/notifications-routes.ts';
 import { encycRoutes } from '../domains/encyclopedia/encyc-routes.ts';
 import { faultAnswer } from '../faults/fault-answer.ts';
 import { borrowedContext } from './in-process.ts';
@@ -78,6 +79,7 @@ export const apiRoutes: ImplementedCall[] = [
   ...favoritesRoutes,
   ...encycRoutes,
   ...contributingRoutes,
+  ...notificationsRoutes,
 ];
 const routes = apiRoutes.map(mounted);
 

@@ -27,6 +27,7 @@ import { translationsService } from './translations/translations-service.ts';
 import { contentTextsService } from './translations/content-texts.ts';
 import { dumpUploads } from '../mediawiki/import/console/dump-uploads.ts';
 import { emailService } from './email/email-service.ts';
+import { notificationsService } from './notifications/notifications-service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 /** Domain services: no HTTP in them; used by the API handlers and by page loaders alike. */
@@ -74,6 +75,8 @@ export function createServices(db: Db, options: ServiceOptions) {
     mediawikiImports: dumpUploads(db, options.rateLimits),
     /** The account's e-mail address, its verification, unsubscribe links and the digests (server/domains/email/). */
     email: emailService(db, { mailer: options.mailer, publicOrigin: options.publicOrigin, rateLimits: options.rateLimits }),
+    /** Follows, the watchlist, the inbox and notification settings (server/domains/notifications/). */
+    notifications: notificationsService(db),
   };
 }
 

@@ -11,6 +11,7 @@ import { uploadService } from '../uploads/upload-service.ts';
 import { DomainError } from '../domain-error.ts';
 import { recordContribution } from '../living/ranking/contribution-ledger.ts';
 import { nowSeconds } from '../../clock.ts';
+import { announce } from '../../activity/activity.ts';
 
 /** Reports one user may send per hour (report_error and correct_error together). */
 export const REPORT_LIMIT: RateRule = { limit: 20, windowSeconds: 3_600 };
@@ -163,7 +164,7 @@ export function correctionsService(db: Db, storage: FileStorage, rateLimits?: Ra
       await db.transaction().execute(async (trx) => {
         const report = await trx
           .selectFrom('correction_reports')
-          .select(['id', 'user_id', 'record_id', 'status'])
+          .select(['id', 'user_id', 'record_id', 'entry_page_id', 'status'])
           .where('id', '=', input.id)
           .where('edition_id', '=', editionId)
           .executeTakeFirst();
@@ -180,6 +181,19 @@ export function correctionsService(db: Db, storage: FileStorage, rateLimits?: Ra
           .where('status', '=', 'pending')
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) === 0) throw new DomainError('conflict', `id: report ${input.id} was already reviewed`);
+        // The reporter hears it (server/domains/notifications/): on the entry or record reported, if any.
+        const contentId = Number(report.entry_page_id ?? report.record_id ?? 0);
+        const content = contentId > 0 ? await trx.selectFrom('contents').select('title').where('id', '=', contentId).executeTakeFirst() : undefined;
+        await announce(trx, editionId, {
+          kind: 'correction_handled',
+          report_id: input.id,
+          content_id: content ? contentId : 0,
+          title: content?.title ?? '',
+          reporter_id: Number(report.user_id),
+          handler_id: reviewer.user.id,
+          status: input.action === 'accept' ? 'accepted' : 'dismissed',
+          reply: input.note,
+        });
         if (input.action === 'accept') {
           await recordContribution(trx, {
             editionId,

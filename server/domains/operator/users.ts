@@ -6,6 +6,7 @@ import { DomainError } from '../domain-error.ts';
 import { nowSeconds } from '../../clock.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import { sessionStore } from '../accounts/sessions.ts';
+import { announce } from '../../activity/activity.ts';
 
 const USER_COLUMNS = ['id', 'name', 'login_name', 'status', 'suspended_at', 'suspend_reason', 'created_at'] as const;
 
@@ -66,11 +67,14 @@ export function operatorUsers(db: Db) {
         }
         const before = await snapshot(trx, input.user_id);
         if (input.granted) {
-          await trx
+          const inserted = await trx
             .insertInto('user_permissions')
             .values({ user_id: input.user_id, edition_id: input.edition_id, permission: input.permission, granted_at: nowSeconds(), granted_by: actor.id })
             .onConflict((oc) => oc.columns(['user_id', 'edition_id', 'permission']).doNothing())
-            .execute();
+            .executeTakeFirst();
+          // The user hears of a new grant (server/domains/notifications/); edition 0: every edition's inbox.
+          if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0)
+            await announce(trx, input.edition_id, { kind: 'grant_given', user_id: input.user_id, grant: input.permission, by_id: actor.id });
         } else {
           await trx
             .deleteFrom('user_permissions')
