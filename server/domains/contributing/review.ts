@@ -46,7 +46,7 @@ export function reviewActions(db: Db, locks: ModuleLocks, drafts: DraftStore) {
       const submitted = readEntryDoc(row.doc, row.name);
       const authorId = Number(row.user_id);
       let pageId = Number(row.entry_page_id);
-      let menuId = Number(row.menu_id);
+      let menuId: number;
       let version: number;
       let value: number;
       let changedByReviewer = false;
