@@ -136,7 +136,13 @@ export function onLocalAnnounce(listener: () => void): () => void {
 }
 
 /** Reads a stored activity back; null for a row this version does not know (a newer kind, a damaged payload). */
-export function readActivity(row: { id: number | string; edition_id: number | string; actor_id: number | string | null; created_at_ms: number | string; payload: string }): StoredActivity | null {
+export function readActivity(row: {
+  id: number | string;
+  edition_id: number | string;
+  actor_id: number | string | null;
+  created_at_ms: number | string;
+  payload: string;
+}): StoredActivity | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(row.payload);

@@ -56,7 +56,11 @@ export function startDispatcher(db: Db, subscribers: Subscriber[], options: Disp
   const ensureCursors = () =>
     (ready ??= (async () => {
       for (const { name } of subscribers) {
-        await db.insertInto('activity_cursors').values({ name, last_id: 0 }).onConflict((oc) => oc.column('name').doNothing()).execute();
+        await db
+          .insertInto('activity_cursors')
+          .values({ name, last_id: 0 })
+          .onConflict((oc) => oc.column('name').doNothing())
+          .execute();
       }
     })().catch((error: unknown) => {
       ready = undefined;

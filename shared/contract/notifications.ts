@@ -70,7 +70,10 @@ export type NotificationSettingInput = z.infer<typeof notificationSettingInput>;
 
 /** Settings set: any of the kinds (others unchanged) and/or the auto-watch switch. */
 export const notificationSettingsBody = z.object({
-  settings: z.array(notificationSettingInput).max(NOTIFICATION_KINDS.length * 2).default([]),
+  settings: z
+    .array(notificationSettingInput)
+    .max(NOTIFICATION_KINDS.length * 2)
+    .default([]),
   auto_watch: flag.optional(),
 });
 

@@ -14,7 +14,9 @@ const paragraph = (text: string) => [{ type: 'paragraph' as const, children: [{ 
 const entryDoc = (name: string): EntryDocInput => ({
   name,
   desc: '合并冲突测试',
-  modules: [{ id: 'm-story', name: '故事', components: [{ component_id: 'rich_text', layout: '', style: '', data: { doc: paragraph('第一句。第二句。第三句。') } }] }],
+  modules: [
+    { id: 'm-story', name: '故事', components: [{ component_id: 'rich_text', layout: '', style: '', data: { doc: paragraph('第一句。第二句。第三句。') } }] },
+  ],
 });
 const withText = (doc: EntryDocInput, text: string): EntryDocInput => ({
   ...doc,
@@ -32,7 +34,9 @@ test('a reviewer resolves a merge conflict between two editors and the page show
 
   // The entry, published as version 1.
   const created = await ok<{ audit_id: number }>(
-    await editor.request.post('/api/ys_obc/wapi/entry_page/create_with_content', { data: { menu_id: channelId('成就'), doc: entryDoc(name), summary: '新建' } }),
+    await editor.request.post('/api/ys_obc/wapi/entry_page/create_with_content', {
+      data: { menu_id: channelId('成就'), doc: entryDoc(name), summary: '新建' },
+    }),
   );
   const settled = await ok<{ submission: { entry_page_id: number } }>(
     await page.request.post('/api/ys_obc/wapi/audit_content/update', { data: { audit_id: created.audit_id, action: 'approve' } }),

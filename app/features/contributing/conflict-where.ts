@@ -6,7 +6,21 @@ type Translate = (key: MessageKey, vars?: Record<string, string | number>) => st
 /** Keys of list positions with their own words ("paragraph 3"); others read "{key} item 3". */
 const AT_KEYS = new Set(['doc', 'children', 'rows', 'items', 'list', 'tabs', 'options', 'images', 'cards', 'pieces', 'attr']);
 /** Field names with their own words; others are shown as they are. */
-const FIELD_KEYS = new Set(['name', 'desc', 'icon_url', 'header_img_url', 'modules', 'is_poped', 'group', 'layout', 'style', 'text', 'title', 'columns', 'components']);
+const FIELD_KEYS = new Set([
+  'name',
+  'desc',
+  'icon_url',
+  'header_img_url',
+  'modules',
+  'is_poped',
+  'group',
+  'layout',
+  'style',
+  'text',
+  'title',
+  'columns',
+  'components',
+]);
 
 /** Where a conflict is, as the reviewer reads it: the module, the component, then the place inside it. */
 export function conflictWhere(conflict: MergeConflictWire, t: Translate): string[] {

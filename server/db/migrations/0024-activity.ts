@@ -19,9 +19,7 @@ export function activityMigration(dialect: Dialect) {
       const postgres = dialect === 'postgres';
       const activities = db.schema.createTable('activities');
       await (
-        postgres
-          ? activities.addColumn('id', 'bigserial', (c) => c.primaryKey())
-          : activities.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        postgres ? activities.addColumn('id', 'bigserial', (c) => c.primaryKey()) : activities.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
       )
         .addColumn('edition_id', 'bigint', (c) => c.notNull())
         .addColumn('kind', 'varchar(32)', (c) => c.notNull())

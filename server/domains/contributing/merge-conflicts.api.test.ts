@@ -36,8 +36,23 @@ describe.each(dialects)('merge conflicts on approval on %s', (dialect) => {
       name,
       desc: '简介。',
       modules: [
-        { id: 'a', name: '数据', components: [{ component_id: 'table' as const, layout: '', style: '', data: { columns: ['属性', '值'], rows: [['元素', '火']] } }] },
-        { id: 'b', name: '正文', components: [{ component_id: 'rich_text' as const, layout: '', style: '', data: { doc: [{ type: 'paragraph' as const, children: [{ text: '一。二。三。' }] }] } }] },
+        {
+          id: 'a',
+          name: '数据',
+          components: [{ component_id: 'table' as const, layout: '', style: '', data: { columns: ['属性', '值'], rows: [['元素', '火']] } }],
+        },
+        {
+          id: 'b',
+          name: '正文',
+          components: [
+            {
+              component_id: 'rich_text' as const,
+              layout: '',
+              style: '',
+              data: { doc: [{ type: 'paragraph' as const, children: [{ text: '一。二。三。' }] }] },
+            },
+          ],
+        },
       ],
     };
     return (await h.server.make.entryPage(h.editionId, doc, { menuId: h.menuId })).contentId;
@@ -69,7 +84,9 @@ describe.each(dialects)('merge conflicts on approval on %s', (dialect) => {
     expect(view.merge_conflicts).toEqual([]);
     expect(text(view.preview.doc).text).toBe('一（甲）。二。三（乙）。');
     expect((await approve(second)).status).toBe(200);
-    expect((await published(pageId)).modules[1]!.components[0]!.data_doc).toEqual({ doc: [{ type: 'paragraph', children: [{ text: '一（甲）。二。三（乙）。' }] }] });
+    expect((await published(pageId)).modules[1]!.components[0]!.data_doc).toEqual({
+      doc: [{ type: 'paragraph', children: [{ text: '一（甲）。二。三（乙）。' }] }],
+    });
     expect((await approvedActivity(second))?.changed_by_reviewer).toBe(false);
   });
 

@@ -87,7 +87,15 @@ export function reviewActions(db: Db, locks: ModuleLocks, drafts: DraftStore) {
       await locks.releaseAll(trx, pageId, authorId);
       await trx.updateTable('entry_submissions').set({ entry_page_id: pageId, published_version: version }).where('id', '=', row.id).execute();
       const common = { submission_id: auditId, content_id: pageId, title: submitted.name, author_id: authorId, reviewer_id: reviewer.user.id };
-      await announce(trx, editionId, { kind: 'entry_published', ...common, menu_id: menuId, version, lang: row.lang, summary: row.summary, created: Number(row.entry_page_id) === 0 });
+      await announce(trx, editionId, {
+        kind: 'entry_published',
+        ...common,
+        menu_id: menuId,
+        version,
+        lang: row.lang,
+        summary: row.summary,
+        created: Number(row.entry_page_id) === 0,
+      });
       await announce(trx, editionId, { kind: 'submission_approved', ...common, changed_by_reviewer: changedByReviewer, comment });
       if (comment !== '') await addConversationEntry(trx, editionId, row, { commenterId: reviewer.user.id, kind: 'approval', text: comment });
     });

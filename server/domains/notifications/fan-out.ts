@@ -35,7 +35,13 @@ function direct(activity: Activity): { kind: NotificationKind; to: number[]; act
         kind: 'submission_approved',
         to: [activity.author_id],
         actor: activity.reviewer_id,
-        payload: { title: activity.title, content_id: activity.content_id, submission_id: activity.submission_id, comment: activity.comment, changed_by_reviewer: activity.changed_by_reviewer },
+        payload: {
+          title: activity.title,
+          content_id: activity.content_id,
+          submission_id: activity.submission_id,
+          comment: activity.comment,
+          changed_by_reviewer: activity.changed_by_reviewer,
+        },
       };
     case 'submission_rejected':
       return {
@@ -49,7 +55,13 @@ function direct(activity: Activity): { kind: NotificationKind; to: number[]; act
         kind: 'correction_handled',
         to: [activity.reporter_id],
         actor: activity.handler_id,
-        payload: { title: activity.title, content_id: activity.content_id || null, report_id: activity.report_id, comment: activity.reply, status: activity.status },
+        payload: {
+          title: activity.title,
+          content_id: activity.content_id || null,
+          report_id: activity.report_id,
+          comment: activity.reply,
+          status: activity.status,
+        },
       };
     case 'review_comment':
       return {

@@ -51,7 +51,9 @@ export function inbox(db: Db) {
   };
 
   async function unread(userId: number, editionId: number): Promise<number> {
-    const row = await (await shown(userId, editionId))
+    const row = await (
+      await shown(userId, editionId)
+    )
       .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
       .where('read_at_ms', 'is', null)
       .executeTakeFirstOrThrow();

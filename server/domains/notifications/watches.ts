@@ -13,7 +13,12 @@ export function watches(db: Db) {
   const exists = async (editionId: number, target: WatchTargetInput) => {
     const found =
       target.target_kind === 'entry'
-        ? await db.selectFrom('entry_pages').select('content_id').where('content_id', '=', target.target_id).where('edition_id', '=', editionId).executeTakeFirst()
+        ? await db
+            .selectFrom('entry_pages')
+            .select('content_id')
+            .where('content_id', '=', target.target_id)
+            .where('edition_id', '=', editionId)
+            .executeTakeFirst()
         : await db.selectFrom('channels').select('id').where('id', '=', target.target_id).where('edition_id', '=', editionId).executeTakeFirst();
     return found !== undefined;
   };
@@ -38,10 +43,18 @@ export function watches(db: Db) {
       .where('user_id', '=', userId)
       .where('edition_id', '=', editionId)
       .executeTakeFirstOrThrow();
-    if (Number(count.count) >= MAX_WATCHES) throw new DomainError('invalid', `target_id: you follow ${MAX_WATCHES} entries and channels already; unfollow some first`);
+    if (Number(count.count) >= MAX_WATCHES)
+      throw new DomainError('invalid', `target_id: you follow ${MAX_WATCHES} entries and channels already; unfollow some first`);
     await db
       .insertInto('watches')
-      .values({ user_id: userId, edition_id: editionId, target_kind: target.target_kind, target_id: target.target_id, source: 'manual', created_at: Date.now() })
+      .values({
+        user_id: userId,
+        edition_id: editionId,
+        target_kind: target.target_kind,
+        target_id: target.target_id,
+        source: 'manual',
+        created_at: Date.now(),
+      })
       // Starring what one follows automatically makes it a follow by hand.
       .onConflict((oc) => oc.columns(['user_id', 'edition_id', 'target_kind', 'target_id']).doUpdateSet({ source: 'manual' }))
       .execute();

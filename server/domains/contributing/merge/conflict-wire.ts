@@ -46,8 +46,7 @@ const version = (value: Value, kind: MergeConflict['kind'], names?: Map<string, 
 };
 
 /** Positions from 1 for people; a stretch '@2' (from the base's 3rd item) as '@3'. */
-const shown = (segment: string | number) =>
-  typeof segment === 'number' ? segment + 1 : /^@\d+$/.test(segment) ? `@${Number(segment.slice(1)) + 1}` : segment;
+const shown = (segment: string | number) => (typeof segment === 'number' ? segment + 1 : /^@\d+$/.test(segment) ? `@${Number(segment.slice(1)) + 1}` : segment);
 
 export function presentConflict(conflict: MergeConflict, base: EntryDoc, current: EntryDoc, submitted: EntryDoc): MergeConflictWire {
   const { path, kind } = conflict;

@@ -45,7 +45,8 @@ export const MODULE_ORDER_PATH = ['modules', '@order'] as const;
  */
 function moduleOrder(o: EntryModule[], a: EntryModule[], b: EntryModule[], kept: Set<string>, ctx: MergeContext): string[] {
   const ids = (modules: EntryModule[]) => modules.map((module) => module.id);
-  const common = (modules: EntryModule[]) => ids(modules).filter((id) => o.some((m) => m.id === id) && a.some((m) => m.id === id) && b.some((m) => m.id === id));
+  const common = (modules: EntryModule[]) =>
+    ids(modules).filter((id) => o.some((m) => m.id === id) && a.some((m) => m.id === id) && b.some((m) => m.id === id));
   const [ro, ra, rb] = [common(o), common(a), common(b)];
   let submittedFirst = same(ro, ra) && !same(ro, rb);
   if (!same(ra, rb) && !same(ro, ra) && !same(ro, rb)) submittedFirst = same(ctx.conflict('value', MODULE_ORDER_PATH, ro, ra, rb), rb);

@@ -41,14 +41,12 @@ export function baseDoc(name = '合并测试'): EntryDoc {
     name: `模块${m}`,
     is_poped: false,
     group: '',
-    components: [0, 1].map(
-      (c): EntryComponent => ({
-        component_id: 'rich_text',
-        layout: '',
-        style: '',
-        data: { doc: [0, 1, 2].map((p) => paragraph(...[0, 1, 2].map((s) => `«B${m}${c}${p}${s}»句子。`))) },
-      }),
-    ),
+    components: [0, 1].map((c): EntryComponent => ({
+      component_id: 'rich_text',
+      layout: '',
+      style: '',
+      data: { doc: [0, 1, 2].map((p) => paragraph(...[0, 1, 2].map((s) => `«B${m}${c}${p}${s}»句子。`))) },
+    })),
   });
   const table: EntryModule = {
     id: 't',

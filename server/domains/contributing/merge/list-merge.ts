@@ -104,11 +104,22 @@ export function mergeList<T>(o: T[], a: T[], b: T[], options: ListMergeOptions<T
       out.push(...ro.slice(at, start));
       at = end;
       const go = ro.slice(start, end);
-      const ga = sideContent(ro, start, end, group.filter((hunk) => hunk.side === 'a'));
-      const gb = sideContent(ro, start, end, group.filter((hunk) => hunk.side === 'b'));
+      const ga = sideContent(
+        ro,
+        start,
+        end,
+        group.filter((hunk) => hunk.side === 'a'),
+      );
+      const gb = sideContent(
+        ro,
+        start,
+        end,
+        group.filter((hunk) => hunk.side === 'b'),
+      );
       if (group.every((hunk) => hunk.side === group[0]!.side)) out.push(...(group[0]!.side === 'a' ? ga : gb));
       else if (ga.map(options.key).join('\u0000') === gb.map(options.key).join('\u0000') && ga.length === gb.length) out.push(...ga);
-      else if (go.length === ga.length && go.length === gb.length) out.push(...go.map((item, i) => options.item(item, ga[i]!, gb[i]!, region.oStart + start + i)));
+      else if (go.length === ga.length && go.length === gb.length)
+        out.push(...go.map((item, i) => options.item(item, ga[i]!, gb[i]!, region.oStart + start + i)));
       else out.push(...options.stretch({ oStart: region.oStart + start, o: go, a: ga, b: gb }));
     }
     out.push(...ro.slice(at));

@@ -86,7 +86,12 @@ describe('document merge', () => {
   it('merges inside a module: components by position, paragraphs, sentences, table rows and cells', () => {
     const current = edit(base, (doc) => {
       runOf(doc, 0, 0, 0).text = '«B1000»句子。«P»页面改写。«B1002»句子。';
-      doc.modules[0]!.components.push({ component_id: 'rich_text', layout: '', style: '', data: { doc: [{ type: 'paragraph', children: [{ text: '«PC»' }] }] } });
+      doc.modules[0]!.components.push({
+        component_id: 'rich_text',
+        layout: '',
+        style: '',
+        data: { doc: [{ type: 'paragraph', children: [{ text: '«PC»' }] }] },
+      });
       const table = doc.modules[2]!.components[0]!;
       if (table.component_id === 'table') table.data.rows[1]![1] = '«PV»';
     });
@@ -108,7 +113,12 @@ describe('document merge', () => {
     expect(richText(doc, 0, 1)).toHaveLength(2);
     expect(doc.modules[0]!.components).toHaveLength(3);
     const table = doc.modules[2]!.components[0]!;
-    expect(table.component_id === 'table' && table.data.rows.slice(1)).toEqual([['«SR»', '«PV»'], ['«BR2»', '«BV2»'], ['«BR3»', '«BV3»'], ['«SN»', '1']]);
+    expect(table.component_id === 'table' && table.data.rows.slice(1)).toEqual([
+      ['«SR»', '«PV»'],
+      ['«BR2»', '«BV2»'],
+      ['«BR3»', '«BV3»'],
+      ['«SN»', '1'],
+    ]);
     expect(entryDocSchema.safeParse(doc).success).toBe(true);
   });
 
