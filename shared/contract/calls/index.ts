@@ -15,6 +15,7 @@ import * as homeCalls from './home.ts';
 import * as keyBoxCalls from './key-box.ts';
 import * as mediaCalls from './media.ts';
 import * as mediawikiImportCalls from './mediawiki-import.ts';
+import * as notificationCalls from './notifications.ts';
 import * as operatorLivingCalls from './operator-living.ts';
 import * as operatorStructureCalls from './operator-structure.ts';
 import * as operatorTermsCalls from './operator-terms.ts';
@@ -60,5 +61,6 @@ export const API_CALLS: Record<string, Record<string, ApiCall>> = {
   encyc: encycCalls,
   people: peopleCalls,
   entryPages: entryPageCalls,
+  notifications: notificationCalls,
   email: emailCalls,
 };
