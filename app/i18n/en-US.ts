@@ -13,6 +13,7 @@ import { languageEn } from './catalog/language.ts';
 import { themeEn } from './catalog/theme.ts';
 import { seoEn } from './catalog/seo.ts';
 import { offlineEn } from './catalog/offline.ts';
+import { notificationsEn } from './catalog/notifications.ts';
 import type { CoreMessageKey } from './zh-CN.ts';
 
 export const enUS: Record<CoreMessageKey, string> = {
@@ -31,6 +32,7 @@ export const enUS: Record<CoreMessageKey, string> = {
   ...themeEn,
   ...seoEn,
   ...offlineEn,
+  ...notificationsEn,
   'app.loading': 'Loading...',
   'nav.back': 'Back',
   'nav.home': 'Home',

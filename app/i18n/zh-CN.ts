@@ -23,6 +23,8 @@ import { languageZh } from './catalog/language.ts';
 import { themeZh } from './catalog/theme.ts';
 import { seoZh } from './catalog/seo.ts';
 import { offlineZh } from './catalog/offline.ts';
+import { notificationsZh } from './catalog/notifications.ts';
+import type { notificationPagesZh } from './catalog/notification-pages.ts';
 
 /**
  * zh-CN, the wiki's first language: the spec's own strings. The editor's, the console's, the
@@ -45,6 +47,7 @@ export const zhCN = {
   ...themeZh,
   ...seoZh,
   ...offlineZh,
+  ...notificationsZh,
   'app.loading': '加载中...',
   'nav.back': '返回',
   'nav.home': '首页',
@@ -115,5 +118,6 @@ export type MessageKey =
   | keyof typeof accountCenterZh
   | keyof typeof personalCenterZh
   | keyof typeof emailZh
+  | keyof typeof notificationPagesZh
   | keyof typeof contributingPagesZh
   | keyof typeof reportsZh;

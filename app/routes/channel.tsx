@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { WithCatalogue } from '../features/catalogue/WithCatalogue.tsx';
 import { ChannelView } from '../features/channels/ChannelView.tsx';
+import { WatchButton } from '../features/notifications/WatchButton.tsx';
 import { loadChannelPage } from '../features/channels/channel.server.ts';
 import { readerContent } from '../features/channels/channel-forest.server.ts';
 import { useT } from '../i18n/index.ts';
@@ -51,7 +52,11 @@ export default function ChannelPage({ loaderData: data }: Route.ComponentProps) 
   return (
     <WithCatalogue>
       <section className={styles.page}>
-        <h2 className={styles.heading}>{data.parent.name}</h2>
+        <div className={styles.headingRow}>
+          <h2 className={styles.heading}>{data.parent.name}</h2>
+          {/* The listed channel (the active tab) is what is watched; the latest updates are no channel. */}
+          {data.channelType === 'latest' ? null : <WatchButton kind="channel" id={data.active.id} name={data.active.name} />}
+        </div>
         <ChannelView key={data.active.id} channelType={data.channelType} parent={data.parent} active={data.active} />
       </section>
     </WithCatalogue>

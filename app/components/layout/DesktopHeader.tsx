@@ -6,6 +6,7 @@ import { UserMenu } from '../../features/accounts/AccountMenu.tsx';
 import { CreateButton } from '../../features/accounts/CreateButton.tsx';
 import { FavoritesEntry } from '../../features/favorites/FavoritesEntry.tsx';
 import { HeaderSearch } from '../../features/search/HeaderSearch.tsx';
+import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';
 import { LanguageSwitch } from '../chrome/LanguageSwitch.tsx';
 import { ThemeSwitch } from '../chrome/ThemeSwitch.tsx';
 import type { CatalogueData } from '../../features/catalogue/catalogue-types.ts';
@@ -17,7 +18,7 @@ export const BARE_HEADER_ROUTES: ReadonlySet<string> = new Set(['content-id-succ
 /**
  * Desktop header: logo, title link, the navigation of the home's split sections, the
  * create-entry button, the language and colour scheme controls, the favorites star (the mobile header's, with its red dot
- * while a favorited page changed; sign-in for anonymous visitors) and the user menu (a sign-in button for anonymous visitors).
+ * while a favorited page changed; sign-in for anonymous visitors), the notifications bell (signed in only) and the user menu (a sign-in button for anonymous visitors).
  */
 export function DesktopHeader() {
   const t = useT();
@@ -48,6 +49,7 @@ export function DesktopHeader() {
           <LanguageSwitch variant="pc" />
           <ThemeSwitch variant="pc" />
           <FavoritesEntry withGuide={false} />
+          <NotificationBell variant="pc" />
           <UserMenu />
         </div>
       </div>

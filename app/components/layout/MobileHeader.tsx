@@ -12,6 +12,7 @@ import { useScrollY } from '../../lib/use-scroll-y.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import { AccountAvatar, AccountSheet } from '../../features/accounts/AccountMenu.tsx';
 import { FavoritesEntry } from '../../features/favorites/FavoritesEntry.tsx';
+import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';
 import { LanguageSwitch } from '../chrome/LanguageSwitch.tsx';
 import { ThemeSwitch } from '../chrome/ThemeSwitch.tsx';
 import styles from './MobileHeader.module.css';
@@ -170,6 +171,7 @@ export function MobileHeader({ title, isHome }: MobileHeaderProps) {
         <LanguageSwitch variant="mobile" />
         <ThemeSwitch variant="mobile" />
         {items.favorites ? <FavoritesEntry withGuide={routeId === 'index'} /> : null}
+        <NotificationBell variant="mobile" />
       </div>
     </header>
   );

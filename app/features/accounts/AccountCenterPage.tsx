@@ -14,6 +14,7 @@ import { MyFavoritesSection } from './center/MyFavoritesSection.tsx';
 import { MyReportsSection } from './center/MyReportsSection.tsx';
 import { SessionsSection } from './center/SessionsSection.tsx';
 import { EmailSection } from './center/EmailSection.tsx';
+import { NotificationSettingsSection } from '../notifications/NotificationSettingsSection.tsx';
 import centerStyles from './center/Center.module.css';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import styles from './AccountCenter.module.css';
@@ -78,6 +79,7 @@ export function AccountCenterPage({ sections }: { sections: CenterData }) {
         <MyReportsSection initial={sections?.reports} />
         <SessionsSection initial={sections?.sessions} />
         <EmailSection />
+        <NotificationSettingsSection />
       </div>
       <div className={styles.columns}>
         <PermissionList />
@@ -102,6 +104,7 @@ const SECTIONS = [
   ['reports', 'personalCenter.reports.title'],
   ['sessions', 'personalCenter.sessions.title'],
   ['email', 'email.section.title'],
+  ['notifications', 'notificationSettings.title'],
 ] as const;
 
 /** On the mobile layout, where the sections stack: a row of links to each. */
@@ -171,6 +174,8 @@ function PersonalLinks() {
   const links = [
     { to: href('favorite/list'), label: t('accountCenter.favorites') },
     { to: href('words/list'), label: t('accountCenter.myWords') },
+    { to: href('account/notifications'), label: t('inbox.navInbox') },
+    { to: href('account/watchlist'), label: t('inbox.navWatchlist') },
     ...(isReviewer(account.permissions)
       ? [
           { to: href('words/review'), label: t('accountCenter.review') },

@@ -1,0 +1,34 @@
+import '../i18n/areas/account-center.ts';
+import { InboxPage } from '../features/notifications/InboxPage.tsx';
+import { loadInbox, notificationPageWrite } from '../features/notifications/notification-pages.server.ts';
+import { translate } from '../i18n/index.ts';
+import { requestLocale } from '../i18n/request-locale.ts';
+import { requireEdition } from '../lib/edition.server.ts';
+import { relayAction } from '../lib/route-data.ts';
+import { skipPresentationOnlyChanges } from '../lib/revalidate.ts';
+import { actionBody } from '../lib/service-call.server.ts';
+import { pageMeta } from '../lib/seo/page-meta.ts';
+import type { Route } from './+types/account-notifications';
+
+/** The page and, for a signed-in visitor, its page of notifications (?page), read on the server with the session. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const edition = await requireEdition(context, params);
+  return { title: translate(requestLocale(request, edition), 'inbox.title'), inbox: await loadInbox(context, edition, new URL(request.url)) };
+}
+
+/** Mark read on the server; the router then reloads the page. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return notificationPageWrite(context, await requireEdition(context, params), await actionBody(request));
+}
+
+/** Hands the server action's outcome to the caller (useRouteAction). */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => relayAction(request, serverAction);
+
+export const shouldRevalidate = skipPresentationOnlyChanges;
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.data?.title, noindex: true });
+
+/** The inbox (route name account-notifications): personal, rendered on the server for the signed-in visitor. */
+export default function AccountNotifications({ loaderData }: Route.ComponentProps) {
+  return <InboxPage inbox={loaderData.inbox} />;
+}
