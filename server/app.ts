@@ -43,6 +43,7 @@ import { registerMetrics } from './metrics/register-metrics.ts';
 import { withRedisFallbackGauge } from './metrics/rate-limit-metrics.ts';
 import { watchImports } from './metrics/import-metrics.ts';
 import { setKeptRevisionConverter } from './domains/entry-pages/kept-revisions.ts';
+import { startNotifications } from './domains/notifications/start.ts';
 import { smtpMailer } from './mail/mailer.ts';
 import { registerOneClickUnsubscribe } from './domains/email/one-click-route.ts';
 
@@ -133,6 +134,8 @@ export async function buildServer({
   ]);
 
   await registerApi(app, services, config);
+  // The activity dispatcher (notifications, auto-watch) and the notifications' live stream, in every process (server/domains/notifications/start.ts).
+  await startNotifications(app, { database, config, services });
   if (housekeeping) scheduleHousekeeping(app, services, database.db);
   // Temporary files a crash or a full disk left behind (server/storage/temp-sweep.ts), once per start.
   if (housekeeping)
