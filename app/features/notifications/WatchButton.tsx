@@ -17,7 +17,7 @@ const EYE = 'M2.5 12s3.5-6.5 9.5-6.5 9.5 6.5 9.5 6.5-3.5 6.5-9.5 6.5S2.5 12 2.5 
  * Watch / unwatch an entry (its content id) or a channel (its menu id), issue 32. The page is
  * cached for everyone: the state loads with the visitor's session after hydration (a fetcher of
  * watch-state.data.ts); the toggle is that route's action. Anonymous visitors are asked to sign in.
- * `name` names a channel in the button's accessible name (an entry page's button sits by its title).
+ * `name` names a channel on its button (an entry page's button sits by its title).
  */
 export function WatchButton({ kind, id, name }: { kind: WatchTargetKind; id: number; name?: string }) {
   const t = useT();
@@ -51,14 +51,13 @@ export function WatchButton({ kind, id, name }: { kind: WatchTargetKind; id: num
     void write.submit(body, { method: 'post', encType: 'application/json', action: href('my-data/watch-state'), defaultShouldRevalidate: false });
   };
 
-  const text = t(watching ? 'watch.watching' : 'watch.watch');
-  const label = name ? t(watching ? 'watch.watchingChannel' : 'watch.watchChannel', { name }) : undefined;
+  // A channel's button names it: the page's heading is its parent's name when a tab is active.
+  const text = name ? t(watching ? 'watch.watchingChannel' : 'watch.watchChannel', { name }) : t(watching ? 'watch.watching' : 'watch.watch');
   return (
     <button
       type="button"
       className={watching ? `${styles.button} ${styles.on}` : styles.button}
       aria-pressed={watching}
-      aria-label={label}
       title={auto ? t('watch.auto') : undefined}
       disabled={writing || account.status === 'checking' || (signedIn && state.status === 'loading')}
       onClick={toggle}
