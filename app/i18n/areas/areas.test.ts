@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { accountCenterZh } from '../catalog/account-center.ts';
 import { contributingPagesZh } from '../catalog/contributing-pages.ts';
 import { editorZh } from '../catalog/editor.ts';
+import { notificationPagesZh } from '../catalog/notification-pages.ts';
 import { operatorZh } from '../catalog/operator.ts';
 import { personalCenterZh } from '../catalog/personal-center.ts';
 import { reportsZh } from '../catalog/reports.ts';
@@ -46,15 +47,23 @@ const AREAS = [
   },
   {
     name: 'account-center',
-    keys: [...Object.keys(personalCenterZh), ...Object.keys(accountCenterZh)],
-    prefixes: ['personalCenter.', 'accountCenter.'],
+    keys: [...Object.keys(personalCenterZh), ...Object.keys(accountCenterZh), ...Object.keys(notificationPagesZh)],
+    prefixes: ['personalCenter.', 'accountCenter.', 'inbox.', 'watchlist.', 'notificationSettings.'],
     users: [
       'features/accounts/center/',
       'features/accounts/AccountCenterPage.tsx',
       'features/accounts/account-center-permissions',
       'routes/account-center.tsx',
+      // The inbox, the watchlist and the notification settings (issue 32); the bell and the watch button use core messages only.
+      'features/notifications/InboxPage.tsx',
+      'features/notifications/WatchlistPage.tsx',
+      'features/notifications/NotificationNav.tsx',
+      'features/notifications/NotificationSettingsSection.tsx',
+      'features/notifications/notification-text.ts',
+      'routes/account-notifications.tsx',
+      'routes/account-watchlist.tsx',
     ],
-    loaders: ['routes/account-center.tsx'],
+    loaders: ['routes/account-center.tsx', 'routes/account-notifications.tsx', 'routes/account-watchlist.tsx'],
   },
   {
     name: 'contributing',
