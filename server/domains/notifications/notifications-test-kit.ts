@@ -33,7 +33,7 @@ export async function openStream(server: TestServer, appSn: string, cookie: stri
     let buffer = '';
     try {
       for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        buffer += decoder.decode(chunk, { stream: true });
         let end: number;
         while ((end = buffer.indexOf('\n\n')) !== -1) {
           const block = buffer.slice(0, end);
