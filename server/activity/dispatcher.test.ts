@@ -32,15 +32,30 @@ describe.each(dialects)('the activity dispatcher on %s', (dialect) => {
   const marking = (name: string, seen: number[], fail?: (batch: StoredActivity[]) => boolean): Subscriber => ({
     name,
     async handle(trx, batch) {
-      for (const stored of batch) await trx.insertInto('activity_cursors').values({ name: `${name}:${stored.id}`, last_id: 0 }).execute();
+      for (const stored of batch)
+        await trx
+          .insertInto('activity_cursors')
+          .values({ name: `${name}:${stored.id}`, last_id: 0 })
+          .execute();
       if (fail?.(batch)) throw new Error('crash in the middle of a batch');
       seen.push(...batch.map((stored) => stored.id));
     },
   });
   const markers = async (db: Db, name: string) =>
-    (await db.selectFrom('activity_cursors').select('name').where('name', 'like', `${name}:%`).execute()).map((row) => Number(row.name.split(':')[1])).sort((a, b) => a - b);
-  const ids = async (after: number) => (await server.db.selectFrom('activities').select('id').where('id', '>', after).orderBy('id').execute()).map((row) => Number(row.id));
-  const newest = async () => Number((await server.db.selectFrom('activities').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
+    (await db.selectFrom('activity_cursors').select('name').where('name', 'like', `${name}:%`).execute())
+      .map((row) => Number(row.name.split(':')[1]))
+      .sort((a, b) => a - b);
+  const ids = async (after: number) =>
+    (await server.db.selectFrom('activities').select('id').where('id', '>', after).orderBy('id').execute()).map((row) => Number(row.id));
+  const newest = async () =>
+    Number(
+      (
+        await server.db
+          .selectFrom('activities')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirst()
+      )?.id ?? 0,
+    );
 
   it('hands each activity to a subscriber once, in id order, in batches, from where its cursor stands', async () => {
     const name = `test-order-${++runs}`;
@@ -69,7 +84,10 @@ describe.each(dialects)('the activity dispatcher on %s', (dialect) => {
     const seen: number[] = [];
     let failures = 0;
     const errors: unknown[] = [];
-    const dispatcher = startDispatcher(server.db, [marking(name, seen, () => failures++ === 0)], { pollMs: 60_000, log: (_message, error) => errors.push(error) });
+    const dispatcher = startDispatcher(server.db, [marking(name, seen, () => failures++ === 0)], {
+      pollMs: 60_000,
+      log: (_message, error) => errors.push(error),
+    });
     await dispatcher.drain();
     await dispatcher.drain();
     expect(errors).toHaveLength(1);
@@ -88,7 +106,15 @@ describe.each(dialects)('the activity dispatcher on %s', (dialect) => {
     // The other process: a child with a dispatcher of its own over the same database (SQLite's file, or PostgreSQL's schema).
     const child = execFile(
       process.execPath,
-      ['--import', 'tsx', CHILD, path.join(server.dataDir, 'almanac.sqlite'), name, '1500', ...(dialect === 'postgres' ? [process.env.DATABASE_URL!, server.schema] : [])],
+      [
+        '--import',
+        'tsx',
+        CHILD,
+        path.join(server.dataDir, 'almanac.sqlite'),
+        name,
+        '1500',
+        ...(dialect === 'postgres' ? [process.env.DATABASE_URL!, server.schema] : []),
+      ],
       { timeout: 60_000 },
     );
     let stdout = '';

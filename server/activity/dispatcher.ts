@@ -12,6 +12,13 @@ export interface Subscriber {
    * throw rolls both back; the batch is read again at the next turn.
    */
   handle(trx: Transaction<Database>, batch: StoredActivity[]): Promise<void>;
+  /**
+   * Optional, before the batch's transaction: work done in short transactions of its own so that
+   * the batch's one stays short (SQLite: one connection and one writer for the whole process). It
+   * may run again for the same activities (after a crash, or in two processes at once): it must
+   * be idempotent, and handle() must finish whatever it left.
+   */
+  prepare?(db: Db, batch: StoredActivity[]): Promise<void>;
   /** After the batch's transaction committed (e.g. telling this process's open tabs). */
   committed?(batch: StoredActivity[]): void;
 }
@@ -30,8 +37,14 @@ export interface Dispatcher {
   close(): Promise<void>;
 }
 
-/** After this process announces, the outbox is read again at these delays (ms): on PostgreSQL the write may not have committed at the first. */
-const KICK_DELAYS_MS = [5, 60, 200];
+/**
+ * After this process announces, the outbox is read again at these delays (ms). PostgreSQL: the
+ * write may not have committed at the first. SQLite: the process has one connection, taken in
+ * turn: a turn queued at once would run between the write's commit and the rest of its request
+ * (its answer's reads), which would then wait for the whole fan-out; a moment later the request
+ * has been answered.
+ */
+const KICK_DELAYS_MS = { postgres: [5, 60, 200], sqlite: [40, 200] };
 
 /**
  * Runs subscribers over the outbox, in every app process. Each turn, for each subscriber, one
@@ -71,6 +84,19 @@ export function startDispatcher(db: Db, subscribers: Subscriber[], options: Disp
   const step = async (subscriber: Subscriber) => {
     let handled: StoredActivity[] = [];
     let advanced: number | undefined;
+    if (subscriber.prepare) {
+      // A look at the batch without the lock: what the locked read below finds is handled in full all the same.
+      const from = await db.selectFrom('activity_cursors').select('last_id').where('name', '=', subscriber.name).executeTakeFirst();
+      const ahead = await db
+        .selectFrom('activities')
+        .selectAll()
+        .where('id', '>', Number(from?.last_id ?? 0))
+        .orderBy('id')
+        .limit(batchSize)
+        .execute();
+      const batch = ahead.map(readActivity).filter((activity): activity is StoredActivity => activity !== null);
+      if (batch.length > 0) await subscriber.prepare(db, batch);
+    }
     const more = await db.transaction().execute(async (trx) => {
       let cursor = trx.selectFrom('activity_cursors').select('last_id').where('name', '=', subscriber.name);
       if (postgres) cursor = cursor.forUpdate().skipLocked();
@@ -134,7 +160,7 @@ export function startDispatcher(db: Db, subscribers: Subscriber[], options: Disp
   const kicks = new Set<NodeJS.Timeout>();
   const stopHearing = onLocalAnnounce(() => {
     if (closed) return;
-    for (const delay of KICK_DELAYS_MS) {
+    for (const delay of KICK_DELAYS_MS[postgres ? 'postgres' : 'sqlite']) {
       const kick = setTimeout(() => {
         kicks.delete(kick);
         void run();

@@ -16,7 +16,11 @@ async function main() {
       {
         name,
         async handle(trx, batch) {
-          for (const stored of batch) await trx.insertInto('activity_cursors').values({ name: `${name}:${stored.id}`, last_id: 0 }).execute();
+          for (const stored of batch)
+            await trx
+              .insertInto('activity_cursors')
+              .values({ name: `${name}:${stored.id}`, last_id: 0 })
+              .execute();
           seen.push(...batch.map((stored) => stored.id));
         },
       },

@@ -40,14 +40,26 @@ const USERS_PER_QUERY = 500;
  * wrote), or the newest id grew (a poll each second while streams are open, on both databases).
  * Then one query reads the notifications after the last id seen for the users with open streams.
  */
-export async function startLiveHub(database: DatabaseHandle, options: { url?: string | undefined; schema?: string | undefined; log(message: string, error?: unknown): void }): Promise<LiveHub> {
+export async function startLiveHub(
+  database: DatabaseHandle,
+  options: { url?: string | undefined; schema?: string | undefined; log(message: string, error?: unknown): void },
+): Promise<LiveHub> {
   const { db } = database;
   const box = inbox(db);
   const streams = new Map<number, Set<LiveStream>>();
   const newestSql = 'select coalesce(max(id), 0) as id from notifications';
   const newestSqlite = database.sqlite?.prepare(newestSql).pluck();
   const newest = async () =>
-    newestSqlite ? Number(newestSqlite.get()) : Number((await db.selectFrom('notifications').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
+    newestSqlite
+      ? Number(newestSqlite.get())
+      : Number(
+          (
+            await db
+              .selectFrom('notifications')
+              .select((eb) => eb.fn.max('id').as('id'))
+              .executeTakeFirst()
+          )?.id ?? 0,
+        );
   let lastId = await newest();
   let checking: Promise<void> | undefined;
   let checkAgain = false;

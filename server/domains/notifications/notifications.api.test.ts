@@ -25,7 +25,11 @@ describe.each(dialects)('watchlists and notifications on %s', (dialect) => {
   const submitEdit = async (who: Account, pageId: number, name: string) => {
     const current = (await h.get<PreEditAnswer>(`entry_page/pre_edit_data?entry_page_id=${pageId}`, who)).body.data;
     const doc = { ...current.doc, modules: current.doc.modules.map((module, i) => (i === 0 ? { ...module, name } : module)) };
-    const committed = await h.post<CommitAnswer>('commit_content', { entry_page_id: pageId, base_version: current.version, doc, summary: `summary ${name}` }, who);
+    const committed = await h.post<CommitAnswer>(
+      'commit_content',
+      { entry_page_id: pageId, base_version: current.version, doc, summary: `summary ${name}` },
+      who,
+    );
     expect(committed.status, committed.body.message).toBe(200);
     return committed.body.data.audit_id;
   };
@@ -138,6 +142,46 @@ describe.each(dialects)('watchlists and notifications on %s', (dialect) => {
     expect(watchlist.list.map((item) => item.version)).toEqual([2, 1]);
   });
 
+  it('tells thousands of watchers (in steps on SQLite), each once, and leaves no progress behind', async () => {
+    const pageId = await newPage('千人');
+    const now = Date.now();
+    const users = await h.server.db
+      .insertInto('users')
+      .values(Array.from({ length: 2_500 }, (_, i) => ({ name: `many_${dialect}_${i}`, created_at: 0 })))
+      .returning('id')
+      .execute();
+    const rows = users.map((user) => ({ user_id: Number(user.id), edition_id: h.editionId, source: 'manual', created_at: now }));
+    for (let at = 0; at < rows.length; at += 500) {
+      await h.server.db
+        .insertInto('watches')
+        .values(rows.slice(at, at + 500).map((row) => ({ ...row, target_kind: 'entry', target_id: pageId })))
+        .execute();
+    }
+    // A thousand of them follow the channel too: told once, as followers of the entry.
+    await h.server.db
+      .insertInto('watches')
+      .values(rows.slice(0, 1_000).map((row) => ({ ...row, target_kind: 'channel', target_id: h.menuId })))
+      .execute();
+    await approve(await submitEdit(await h.account(), pageId, '千人一'));
+    const count = async () =>
+      (
+        await h.server.db
+          .selectFrom('notifications')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('kind', '=', 'entry_changed')
+          .where(
+            'user_id',
+            'in',
+            rows.map((row) => row.user_id),
+          )
+          .executeTakeFirstOrThrow()
+      ).n;
+    expect(Number(await until(count, (n) => Number(n) >= 2_500))).toBe(2_500);
+    const payloads = await h.server.db.selectFrom('notifications').select('payload').where('user_id', '=', rows[0]!.user_id).execute();
+    expect(payloads.map((row) => (JSON.parse(row.payload) as { via: string }).via)).toEqual(['entry']);
+    expect(await h.server.db.selectFrom('activity_cursors').select('name').where('name', 'like', 'fan-out:%').execute()).toEqual([]);
+  });
+
   it('makes authors follow what they edit, unless they switch it off', async () => {
     const pageId = await newPage('自动');
     const editor = await h.account();
@@ -151,7 +195,10 @@ describe.each(dialects)('watchlists and notifications on %s', (dialect) => {
       (value) => value.watching,
     );
     expect(state.source).toBe('auto');
-    await until(() => inbox(shy), (page) => page.total > 0);
+    await until(
+      () => inbox(shy),
+      (page) => page.total > 0,
+    );
     expect((await h.get<WatchState>(`notification/watch_state?target_kind=entry&target_id=${pageId}`, shy)).body.data.watching).toBe(false);
     // The editor follows now: the shy one's change reached them.
     expect((await inboxOf(editor, (page) => page.list.some((item) => item.kind === 'entry_changed'))).list[0]).toMatchObject({
@@ -174,14 +221,31 @@ describe.each(dialects)('watchlists and notifications on %s', (dialect) => {
     const pageId = await newPage('纠错');
     const sent = await postJson(h.server, `/api/${h.appSn}/v1/content/report_error`, { entry_page_id: pageId, content: 'Wrong element' }, reporter.cookie);
     const reportId = ((await sent.json()) as { data: { id: number } }).data.id;
-    const reviewed = await postJson(h.server, `/api/${h.appSn}/v1/content/report_review`, { id: reportId, action: 'accept', note: 'Fixed, thanks' }, reviewer.cookie);
+    const reviewed = await postJson(
+      h.server,
+      `/api/${h.appSn}/v1/content/report_review`,
+      { id: reportId, action: 'accept', note: 'Fixed, thanks' },
+      reviewer.cookie,
+    );
     expect(reviewed.status).toBe(200);
     const told = await inboxOf(reporter, (page) => page.total > 0);
-    expect(told.list[0]).toMatchObject({ kind: 'correction_handled', report_id: reportId, status: 'accepted', comment: 'Fixed, thanks', content_id: pageId, title: '纠错' });
+    expect(told.list[0]).toMatchObject({
+      kind: 'correction_handled',
+      report_id: reportId,
+      status: 'accepted',
+      comment: 'Fixed, thanks',
+      content_id: pageId,
+      title: '纠错',
+    });
 
     const admin = await h.account();
     await permissionStore(h.server.db).grant(admin.id, 'ADMIN', 0);
-    const granted = await postJson(h.server, `/api/${h.appSn}/v1/operator/user/grant`, { user_id: reporter.id, permission: 'AUDIT', edition_id: h.editionId, granted: true }, admin.cookie);
+    const granted = await postJson(
+      h.server,
+      `/api/${h.appSn}/v1/operator/user/grant`,
+      { user_id: reporter.id, permission: 'AUDIT', edition_id: h.editionId, granted: true },
+      admin.cookie,
+    );
     expect(granted.status).toBe(200);
     const grant = await inboxOf(reporter, (page) => page.list.some((item) => item.kind === 'grant_given'));
     expect(grant.list[0]).toMatchObject({ kind: 'grant_given', grant: 'AUDIT', actor_id: admin.id });
@@ -199,7 +263,12 @@ describe.each(dialects)('watchlists and notifications on %s', (dialect) => {
     expect(set.body.data.settings.find((setting) => setting.kind === 'submission_approved')).toEqual({ kind: 'submission_approved', site: true, email: 'off' });
     await approve(await submitEdit(await h.account(), pageId, '设置一'));
     await inboxOf(loud, (page) => page.total > 0);
-    const rows = await h.server.db.selectFrom('notifications').select('user_id').where('kind', '=', 'entry_changed').where('user_id', 'in', [quiet.id, mailed.id]).execute();
+    const rows = await h.server.db
+      .selectFrom('notifications')
+      .select('user_id')
+      .where('kind', '=', 'entry_changed')
+      .where('user_id', 'in', [quiet.id, mailed.id])
+      .execute();
     expect(rows.map((row) => Number(row.user_id))).toEqual([mailed.id]);
     expect(await inbox(mailed)).toMatchObject({ total: 0, unread: 0, list: [] });
     expect((await inbox(quiet)).total).toBe(0);
@@ -250,7 +319,7 @@ describe.each(dialects)('watchlists and notifications on %s', (dialect) => {
       if (dialect === 'postgres') expect((await there.next((value) => value.event === 'unread', 5_000, seenThere))?.data).toEqual({ unread: 0 });
 
       // A reconnecting tab gets what it missed after its Last-Event-ID.
-      const lastId = Number((here.events.find((event) => event.event === 'notification')!.id ?? 0)) - 1;
+      const lastId = Number(here.events.find((event) => event.event === 'notification')!.id ?? 0) - 1;
       const again = await openStream(h.server, h.appSn, who.cookie, { 'last-event-id': String(lastId) });
       expect((await again.next((event) => event.event === 'notification'))?.data).toMatchObject({ content_id: pageId });
       for (const stream of [here, there, again]) stream.close();
@@ -266,6 +335,6 @@ describe.each(dialects)('watchlists and notifications on %s', (dialect) => {
     await stream.next((event) => event.event === 'unread');
     const closing = Date.now();
     await other.close();
-    expect(Date.now() - closing).toBeLessThan(3_000);
+    expect(Date.now() - closing).toBeLessThan(5_000);
   });
 });
