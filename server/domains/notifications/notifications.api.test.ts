@@ -5,7 +5,7 @@ import { postJson } from '../../../tests/support/accounts.ts';
 import { dialects } from '../../../tests/support/test-server.ts';
 import { permissionStore } from '../accounts/permissions.ts';
 import { contributingHarness, sampleDoc, type Account, type Harness } from '../contributing/contributing-harness.ts';
-import { openStream, until } from './notifications-test-kit.ts';
+import { openStream, until } from './notifications-harness.ts';
 
 describe.each(dialects)('watchlists and notifications on %s', (dialect) => {
   let h: Harness;
