@@ -16,7 +16,11 @@ const entryDoc = (name: string): EntryDocInput => ({
   name,
   desc: `${name}的简介`,
   modules: [
-    { id: 'intro', name: '简介', components: [{ component_id: 'rich_text', layout: '', style: '', data: { doc: [{ type: 'paragraph', children: [{ text: '最初的正文。' }] }] } }] },
+    {
+      id: 'intro',
+      name: '简介',
+      components: [{ component_id: 'rich_text', layout: '', style: '', data: { doc: [{ type: 'paragraph', children: [{ text: '最初的正文。' }] }] } }],
+    },
   ],
 });
 
@@ -25,7 +29,9 @@ async function freshEntry(page: Page, testInfo: TestInfo, name: string): Promise
   const browser = page.context().browser()!;
   const author = await personPage(browser, testInfo, 'editor');
   const { audit_id: created } = await ok<{ audit_id: number }>(
-    await author.request.post('/api/ys_obc/wapi/entry_page/create_with_content', { data: { menu_id: channelId('成就'), doc: entryDoc(name), summary: '新建' } }),
+    await author.request.post('/api/ys_obc/wapi/entry_page/create_with_content', {
+      data: { menu_id: channelId('成就'), doc: entryDoc(name), summary: '新建' },
+    }),
   );
   await author.context().close();
   return (await approve(page, testInfo, created)).entry_page_id;
@@ -73,7 +79,10 @@ test.beforeEach(async ({ page }) => {
   await skipFavoritesGuide(page);
 });
 
-test('a watched entry changes: the bell counts it live, the inbox shows it, mark all read; the watchlist lists it and unwatches', async ({ page, errors }, testInfo) => {
+test('a watched entry changes: the bell counts it live, the inbox shows it, mark all read; the watchlist lists it and unwatches', async ({
+  page,
+  errors,
+}, testInfo) => {
   test.setTimeout(150_000);
   const name = uniqueName(testInfo, '关注词条');
   const id = await freshEntry(page, testInfo, name);

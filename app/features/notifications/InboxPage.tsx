@@ -137,7 +137,12 @@ function InboxRow({ item }: { item: NotificationItem }) {
   };
   const time = new Date(item.created_at);
   return (
-    <li className={item.read ? styles.item : `${styles.item} ${styles.unread}`} data-notification-id={item.id} data-kind={item.kind} data-read={item.read ? 'true' : 'false'}>
+    <li
+      className={item.read ? styles.item : `${styles.item} ${styles.unread}`}
+      data-notification-id={item.id}
+      data-kind={item.kind}
+      data-read={item.read ? 'true' : 'false'}
+    >
       <span className={styles.marker} aria-hidden="true" />
       <div className={styles.body}>
         {item.read ? null : <span className={styles.srOnly}>{t('inbox.unread')}: </span>}

@@ -75,10 +75,7 @@ function SettingsForm({ data, onChange }: { data: NotificationSettings; onChange
     }
   };
   const change = (next: NotificationSetting) =>
-    void save(
-      { settings: [next] },
-      { ...data, settings: [...data.settings.filter((setting) => setting.kind !== next.kind), next] },
-    );
+    void save({ settings: [next] }, { ...data, settings: [...data.settings.filter((setting) => setting.kind !== next.kind), next] });
 
   return (
     <>

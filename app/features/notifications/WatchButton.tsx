@@ -65,7 +65,14 @@ export function WatchButton({ kind, id, name }: { kind: WatchTargetKind; id: num
       data-watch-source={loaded?.source ?? undefined}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true">
-        <path d={EYE} fill={watching ? 'currentColor' : 'none'} fillOpacity={watching ? 0.18 : undefined} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+        <path
+          d={EYE}
+          fill={watching ? 'currentColor' : 'none'}
+          fillOpacity={watching ? 0.18 : undefined}
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
         <circle cx="12" cy="12" r="3" fill={watching ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" />
       </svg>
       {text}

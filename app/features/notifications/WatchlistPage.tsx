@@ -150,7 +150,11 @@ function ChangeRow({ item }: { item: WatchlistItem }) {
           <time dateTime={time.toISOString()}>{format.dateTime(item.time / 1000)}</time>
           {item.via === 'channel' ? <span>{t('watchlist.viaChannel')}</span> : null}
           {created ? null : (
-            <Link className={styles.diffLink} to={href(diff.path, diff.query)} aria-label={t('watchlist.diffNamed', { title: item.title, version: item.version })}>
+            <Link
+              className={styles.diffLink}
+              to={href(diff.path, diff.query)}
+              aria-label={t('watchlist.diffNamed', { title: item.title, version: item.version })}
+            >
               {t('watchlist.diff')}
             </Link>
           )}

@@ -2,7 +2,15 @@ import { data, type AppLoadContext } from 'react-router';
 import * as notificationCalls from '../../../shared/contract/calls/notifications.ts';
 import type { Edition } from '../../../server/domains/editions/editions-service.ts';
 import { serverRead, serverWrite } from '../../lib/service-call.server.ts';
-import { INBOX_PAGE_SIZE, pageOf, WATCHED_PAGE_SIZE, WATCHLIST_PAGE_SIZE, type InboxData, type NotificationPageWrite, type WatchlistData } from './notification-pages.ts';
+import {
+  INBOX_PAGE_SIZE,
+  pageOf,
+  WATCHED_PAGE_SIZE,
+  WATCHLIST_PAGE_SIZE,
+  type InboxData,
+  type NotificationPageWrite,
+  type WatchlistData,
+} from './notification-pages.ts';
 
 // ---- The inbox's and the watchlist's reads and writes on the server: their declared API calls,
 // run for the page's visitor (app/lib/service-call.server.ts, decision 028).

@@ -25,9 +25,7 @@ export interface WatchlistData {
 
 /** The writes of the inbox and watchlist routes' actions. */
 export type NotificationPageWrite =
-  | { intent: 'mark-all' }
-  | { intent: 'mark-read'; ids: number[] }
-  | { intent: 'unwatch'; target_kind: WatchTargetKind; target_id: number };
+  { intent: 'mark-all' } | { intent: 'mark-read'; ids: number[] } | { intent: 'unwatch'; target_kind: WatchTargetKind; target_id: number };
 
 /** How many pages `total` items fill. */
 export const pagesOf = (total: number, size: number) => Math.max(1, Math.ceil(total / size));

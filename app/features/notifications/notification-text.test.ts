@@ -36,12 +36,18 @@ describe('a notification as the inbox says it', () => {
     expect(view).toMatchObject({ path: 'content/42/upgrade-records', query: { from: '2', to: '3' } });
     expect(notificationView({ ...base, via: 'channel' }, en, false).text).toBe('演示编辑 changed “风之旅人” in a category you watch');
     // Created in a watched channel: the entry itself, there is no diff.
-    expect(notificationView({ ...base, via: 'channel', version: 1 }, zh, false)).toMatchObject({ text: '演示编辑在你关注的分类中新建了词条「风之旅人」', path: 'content/42/detail' });
+    expect(notificationView({ ...base, via: 'channel', version: 1 }, zh, false)).toMatchObject({
+      text: '演示编辑在你关注的分类中新建了词条「风之旅人」',
+      path: 'content/42/detail',
+    });
     expect(notificationView({ ...base, actor_name: '' }, en, false).text).toBe('Someone changed “风之旅人”, an entry you watch');
   });
 
   it('a submission approved, changed by the reviewer, rejected with its reason: the submission page', () => {
-    expect(notificationView({ ...base, kind: 'submission_approved' }, zh, false)).toMatchObject({ text: '你对「风之旅人」的编辑已通过审核', path: 'words/submission/9' });
+    expect(notificationView({ ...base, kind: 'submission_approved' }, zh, false)).toMatchObject({
+      text: '你对「风之旅人」的编辑已通过审核',
+      path: 'words/submission/9',
+    });
     const changed = notificationView({ ...base, kind: 'submission_approved', changed_by_reviewer: true, actor_name: '', comment: '改了错字' }, en, false);
     expect(changed.text).toBe('The reviewer changed your edit of “风之旅人” and approved it');
     expect(changed.comment).toBe('The reviewer’s comment: 改了错字');
@@ -57,7 +63,10 @@ describe('a notification as the inbox says it', () => {
     });
     expect(notificationView({ ...base, kind: 'review_comment' }, zh, true).path).toBe('words/review/9');
     expect(notificationView({ ...base, kind: 'review_comment' }, zh, false).path).toBe('words/submission/9');
-    expect(notificationView({ ...base, kind: 'grant_given', grant: 'AUDIT' }, zh, false)).toMatchObject({ text: '你获得了新的权限：可审核投稿和纠错反馈', path: 'account' });
+    expect(notificationView({ ...base, kind: 'grant_given', grant: 'AUDIT' }, zh, false)).toMatchObject({
+      text: '你获得了新的权限：可审核投稿和纠错反馈',
+      path: 'account',
+    });
     expect(notificationView({ ...base, kind: 'grant_given', grant: 'NEW_ONE' }, en, false).text).toBe('You were given a permission: NEW_ONE');
   });
 

@@ -40,7 +40,11 @@ export function notificationView(item: NotificationItem, t: Translate, reviewer:
   switch (item.kind) {
     case 'entry_changed': {
       const created = item.version === 1;
-      const key: MessageKey = created ? 'inbox.kind.entry_changed.created' : item.via === 'channel' ? 'inbox.kind.entry_changed.channel' : 'inbox.kind.entry_changed';
+      const key: MessageKey = created
+        ? 'inbox.kind.entry_changed.created'
+        : item.via === 'channel'
+          ? 'inbox.kind.entry_changed.channel'
+          : 'inbox.kind.entry_changed';
       const target = item.content_id === null ? { path: '' } : item.version === null ? { path: entry } : diffTarget(item.content_id, item.version);
       return { text: t(key, { name, title }), comment: item.comment ? t('inbox.comment.summary', { comment: item.comment }) : '', ...target };
     }
@@ -53,10 +57,18 @@ export function notificationView(item: NotificationItem, t: Translate, reviewer:
         path: submission,
       };
     case 'submission_rejected':
-      return { text: t('inbox.kind.submission_rejected', { title }), comment: item.comment ? t('inbox.comment.reason', { comment: item.comment }) : '', path: submission };
+      return {
+        text: t('inbox.kind.submission_rejected', { title }),
+        comment: item.comment ? t('inbox.comment.reason', { comment: item.comment }) : '',
+        path: submission,
+      };
     case 'correction_handled': {
       const key: MessageKey =
-        item.status === 'accepted' ? 'inbox.kind.correction_handled.accepted' : item.status === 'dismissed' ? 'inbox.kind.correction_handled.dismissed' : 'inbox.kind.correction_handled';
+        item.status === 'accepted'
+          ? 'inbox.kind.correction_handled.accepted'
+          : item.status === 'dismissed'
+            ? 'inbox.kind.correction_handled.dismissed'
+            : 'inbox.kind.correction_handled';
       return { text: t(key, { title }), comment: item.comment ? t('inbox.comment.reply', { comment: item.comment }) : '', path: entry || 'account' };
     }
     case 'review_comment':
