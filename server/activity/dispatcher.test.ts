@@ -102,7 +102,6 @@ describe.each(dialects)('the activity dispatcher on %s', (dialect) => {
     const start = await newest();
     await server.db.insertInto('activity_cursors').values({ name, last_id: start }).execute();
     const seenHere: number[] = [];
-    const here = startDispatcher(server.db, [marking(name, seenHere)], { batchSize: 3, pollMs: 5, log: () => {} });
     // The other process: a child with a dispatcher of its own over the same database (SQLite's file, or PostgreSQL's schema).
     const child = execFile(
       process.execPath,
@@ -121,7 +120,13 @@ describe.each(dialects)('the activity dispatcher on %s', (dialect) => {
     child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     const exited = new Promise((resolve) => child.once('exit', resolve));
     await new Promise<void>((resolve) => child.stderr!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve()));
-    await announceMany(30, 300);
+    // The other process alone first, until it has taken a batch; then this one joins (it hears its own writes at once).
+    await announceMany(15, 300);
+    const cursor = async () =>
+      Number((await server.db.selectFrom('activity_cursors').select('last_id').where('name', '=', name).executeTakeFirstOrThrow()).last_id);
+    while ((await cursor()) === start) await new Promise((resolve) => setTimeout(resolve, 10));
+    const here = startDispatcher(server.db, [marking(name, seenHere)], { batchSize: 3, pollMs: 5, log: () => {} });
+    await announceMany(15, 315);
     await exited;
     const seenThere = JSON.parse(stdout) as number[];
     // Both took part (the other one polls every 5 ms, this one hears its own writes).
