@@ -5,26 +5,10 @@ import type { Activity, StoredActivity } from '../../activity/activity.ts';
 import type { Subscriber } from '../../activity/dispatcher.ts';
 import type { NotificationKind, NotificationPayload, WatchTargetKind } from '../../../shared/contract/notifications.ts';
 import { unwanted } from './settings.ts';
+import { BLANK_PAYLOAD } from './payload.ts';
 import { noticesWritten, tellLocalStreams } from './live-signals.ts';
 
 type Trx = Transaction<Database>;
-
-const blank: NotificationPayload = {
-  title: '',
-  actor_id: null,
-  actor_name: '',
-  content_id: null,
-  version: null,
-  lang: '',
-  submission_id: null,
-  report_id: null,
-  comment: '',
-  status: '',
-  grant: '',
-  changed_by_reviewer: false,
-  module_id: '',
-  via: null,
-};
 
 /** The recipients of an activity other than watchers, and what they are told. */
 function direct(activity: Activity): { kind: NotificationKind; to: number[]; actor: number | null; payload: Partial<NotificationPayload> } | undefined {
@@ -111,7 +95,7 @@ const targetsOf = (stored: StoredActivity, activity: Published): Target[] => {
 async function watcherPayload(db: Db, activity: Published): Promise<NotificationPayload> {
   const actor = activity.author_id ?? activity.reviewer_id;
   return {
-    ...blank,
+    ...BLANK_PAYLOAD,
     title: activity.title,
     actor_id: actor,
     actor_name: await nameOf(db, actor),
@@ -224,7 +208,7 @@ async function toRecipients(trx: Trx, stored: StoredActivity, activity: Activity
   if (!told) return 0;
   const to = [...new Set(told.to)].filter((id) => id !== told.actor);
   if (to.length === 0) return 0;
-  const payload: NotificationPayload = { ...blank, ...told.payload, actor_id: told.actor, actor_name: await nameOf(trx, told.actor) };
+  const payload: NotificationPayload = { ...BLANK_PAYLOAD, ...told.payload, actor_id: told.actor, actor_name: await nameOf(trx, told.actor) };
   const result = await trx
     .insertInto('notifications')
     .columns(COLUMNS)

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { NotificationTable } from '../../db/tables/activity.ts';
 import type { MarkReadAnswer, NotificationItem, NotificationKind, NotificationPage, NotificationPayload } from '../../../shared/contract/notifications.ts';
 import { hiddenInSite } from './settings.ts';
+import { BLANK_PAYLOAD } from './payload.ts';
 import { noticesRead } from './live-signals.ts';
 
 /**
@@ -17,20 +18,7 @@ export function presentNotification(row: Selectable<NotificationTable>): Notific
     // A damaged payload shows as a notification without its texts.
   }
   return {
-    title: '',
-    actor_id: null,
-    actor_name: '',
-    content_id: null,
-    version: null,
-    lang: '',
-    submission_id: null,
-    report_id: null,
-    comment: '',
-    status: '',
-    grant: '',
-    changed_by_reviewer: false,
-    module_id: '',
-    via: null,
+    ...BLANK_PAYLOAD,
     ...payload,
     id: Number(row.id),
     kind: row.kind as NotificationKind,
