@@ -122,7 +122,8 @@ test('a watched entry changes: the bell counts it live, the inbox shows it, mark
 
   // The inbox: the change, unread, as a sentence linking to the diff.
   await bell.click();
-  await expect(page).toHaveURL(/\/account\/notifications\?/);
+  // The first visit of the account area's pages downloads their code and messages: on two busy cores that has taken over 10 s.
+  await expect(page).toHaveURL(/\/account\/notifications\?/, { timeout: 30_000 });
   const row = page.locator('li[data-kind="entry_changed"]').first();
   await expect(row).toHaveAttribute('data-read', 'false');
   await expect(row).toContainText(`更新了你关注的词条「${name}」`);
@@ -161,6 +162,13 @@ test('a watched entry changes: the bell counts it live, the inbox shows it, mark
   // The entry page agrees.
   await visit(page, `${HOME}content/${id}/detail?bbs_presentation_style=no_header`);
   await expect(page.locator('main').getByRole('button', { name: '关注', exact: true })).toHaveAttribute('aria-pressed', 'false');
+
+  // The inbox in English: the same notification, its own sentence, plural-correct counts.
+  await visit(page, `${HOME}account/notifications?bbs_presentation_style=no_header&lang=en-US`);
+  await expect(page.locator('[data-inbox-summary]')).toHaveText('1 notification, all read');
+  await expect(page.locator('li[data-kind="entry_changed"]').first()).toContainText(`changed “${name}”, an entry you watch`);
+  await expect(page.getByRole('banner').locator('[data-header-item="notifications"]')).toHaveAttribute('aria-label', 'Notifications');
+  await shoot(page, testInfo, 'inbox-en');
   expect(errors).toEqual([]);
 });
 
@@ -193,6 +201,13 @@ test('the settings switch a kind and the auto-watch off and on; a channel is wat
   await expect(site).toBeEnabled();
   await auto.check();
   await expect(auto).toBeEnabled();
+  await visit(page, `${HOME}account?bbs_presentation_style=no_header&lang=en-US`);
+  const english = page.locator('[data-center-section="notifications"]');
+  await expect(english.getByRole('checkbox', { name: 'In the site: Changes to entries I watch' })).toBeChecked();
+  await expect(english.getByRole('combobox', { name: 'E-mail digest: My edits not approved' })).toHaveValue('weekly');
+  await english.scrollIntoViewIfNeeded();
+  await shoot(page, testInfo, 'settings-en', english);
+  await visit(page, `${HOME}account?bbs_presentation_style=no_header&lang=zh-CN`);
 
   // A channel page: its watch button names the listed channel.
   const channel = demoChannel('成就');

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { optionalLazy } from '../../lib/lazy/optional-lazy.tsx';
 import { prefetchSonner, toast } from '../../lib/toast/toast.ts';
 import { useT } from '../../i18n/index.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
 import styles from './layers.module.css';
 
 // The popups bring the schema library with them: each is its own chunk, loaded when first opened.
-const SignInDialog = lazy(() => import('./SignInDialog.tsx'));
-const RealnameDialog = lazy(() => import('./RealnameDialog.tsx'));
+const SignInDialog = optionalLazy(() => import('./SignInDialog.tsx'));
+const RealnameDialog = optionalLazy(() => import('./RealnameDialog.tsx'));
 
 /** What the viewer store shows above the pages: the sign-in and real-name popups, the -3101 page. */
 export function AccountLayers() {

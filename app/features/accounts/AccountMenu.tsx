@@ -1,16 +1,28 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { viewerName } from '../../lib/account/viewer-avatar.ts';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
+import { optionalLazy } from '../../lib/lazy/optional-lazy.tsx';
 import { useAfterIdle } from '../../lib/lazy/use-after-idle.ts';
 import { AccountAvatar } from './AccountMenuBody.tsx';
 import styles from './account.module.css';
 
 export { AccountAvatar } from './AccountMenuBody.tsx';
 
+type PopoverProps = { open: boolean; onOpenChange: (open: boolean) => void; trigger: ReactNode; label: string };
+
+/** The avatar button until the popover's code is here (a click opens the menu as soon as it is), or when it cannot come. */
+function PopoverStandIn({ open, onOpenChange, trigger, label }: PopoverProps) {
+  return (
+    <button type="button" className={styles.trigger} aria-label={label} aria-haspopup="dialog" aria-expanded={open} onClick={() => onOpenChange(true)}>
+      {trigger}
+    </button>
+  );
+}
+
 // The popover and the bottom sheet bring Radix: fetched after load, for signed-in viewers only.
-const AccountPopover = lazy(() => import('./AccountPopover.tsx'));
-const AccountDrawer = lazy(() => import('./AccountDrawer.tsx'));
+const AccountPopover = optionalLazy(() => import('./AccountPopover.tsx'), PopoverStandIn);
+const AccountDrawer = optionalLazy(() => import('./AccountDrawer.tsx'));
 
 /** Desktop: a sign-in button for anonymous visitors, else the avatar opening the user menu. */
 export function UserMenu() {
@@ -32,16 +44,11 @@ export function UserMenu() {
       <span className={styles.triggerName}>{viewerName(account.user, account.community)}</span>
     </>
   );
-  // Until the popover's code is here, the same button; a click opens the menu as soon as it is.
-  const standIn = (
-    <button type="button" className={styles.trigger} aria-label={t('account.menu')} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
-      {trigger}
-    </button>
-  );
-  if (!idle && !open) return standIn;
+  const props: PopoverProps = { open, onOpenChange: setOpen, trigger, label: t('account.menu') };
+  if (!idle && !open) return <PopoverStandIn {...props} />;
   return (
-    <Suspense fallback={standIn}>
-      <AccountPopover open={open} onOpenChange={setOpen} trigger={trigger} label={t('account.menu')} />
+    <Suspense fallback={<PopoverStandIn {...props} />}>
+      <AccountPopover {...props} />
     </Suspense>
   );
 }

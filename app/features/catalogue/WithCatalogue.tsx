@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { optionalLazy } from '../../lib/lazy/optional-lazy.tsx';
 import { useRouteLoaderData } from 'react-router';
 import { useT } from '../../i18n/index.ts';
 import { useOpenedOnce } from '../../lib/lazy/use-opened-once.ts';
@@ -8,7 +9,7 @@ import type { CatalogueData } from './catalogue-types.ts';
 import styles from './WithCatalogue.module.css';
 
 // The mobile drawer is fetched when first opened.
-const CatalogueDrawer = lazy(() => import('./CatalogueDrawer.tsx'));
+const CatalogueDrawer = optionalLazy(() => import('./CatalogueDrawer.tsx'));
 
 /** Page content with the catalogue: a side panel on desktop, a slide-in drawer on mobile. */
 export function WithCatalogue({ children }: { children: React.ReactNode }) {

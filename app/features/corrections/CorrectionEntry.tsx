@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { optionalLazy } from '../../lib/lazy/optional-lazy.tsx';
 import { useAccount } from '../../lib/account/viewer-store.tsx';
 import type { ReportTarget } from './report-payload.ts';
 
-const CorrectionModal = lazy(() => import('./CorrectionModal.tsx'));
+const CorrectionModal = optionalLazy(() => import('./CorrectionModal.tsx'));
 
 interface CorrectionEntryProps {
   target: ReportTarget;

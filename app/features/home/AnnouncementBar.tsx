@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { optionalLazy } from '../../lib/lazy/optional-lazy.tsx';
 import type { Announcement } from '../../../shared/contract/home.ts';
 import { useT } from '../../i18n/index.ts';
 import { useOpenedOnce } from '../../lib/lazy/use-opened-once.ts';
@@ -11,7 +12,7 @@ const MARQUEE_SECONDS = { mobile: 20, pc: 30 } as const;
 const POPPED_KEY = 'almanac:announcement-popped';
 
 // The dialog (Radix) is fetched when the announcement is first opened.
-const AnnouncementDialog = lazy(() => import('./AnnouncementDialog.tsx'));
+const AnnouncementDialog = optionalLazy(() => import('./AnnouncementDialog.tsx'));
 
 /**
  * The home notice bar: the announcement scrolls as a marquee; the speaker opens it in full

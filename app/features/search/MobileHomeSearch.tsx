@@ -1,11 +1,12 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { optionalLazy } from '../../lib/lazy/optional-lazy.tsx';
 import { useT } from '../../i18n/index.ts';
 import { useOpenedOnce } from '../../lib/lazy/use-opened-once.ts';
 import { useLayout } from '../../lib/wiki-context.tsx';
 import styles from './Search.module.css';
 
 // The search screen (Radix dialog, suggestions, history) is fetched when first opened.
-const HomeSearchDialog = lazy(() => import('./HomeSearchDialog.tsx'));
+const HomeSearchDialog = optionalLazy(() => import('./HomeSearchDialog.tsx'));
 
 /**
  * The home page's search entry on mobile: a box that opens the search screen over the page,

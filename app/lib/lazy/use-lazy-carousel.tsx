@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { optionalLazy } from './optional-lazy.tsx';
 import type { CarouselApi, CarouselOptions } from './carousel-controller.tsx';
 import { useAfterIdle } from './use-after-idle.ts';
 
 export type { CarouselApi };
 
-const CarouselController = lazy(() => import('./carousel-controller.tsx'));
+const CarouselController = optionalLazy(() => import('./carousel-controller.tsx'));
 
 /**
  * A carousel (Embla) whose code loads after the first view: the slides are server-rendered markup
