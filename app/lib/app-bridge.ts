@@ -36,6 +36,21 @@ export interface NativeBridge {
   requestPermission?: (kinds: MediaPermission[]) => unknown;
   /** The app's real-name verification; resolves true when verified. */
   realname?: () => unknown;
+  /** The app's own notification (system or in-app) of one that just arrived; a tap opens its url. */
+  notify?: (payload: AppNotification) => unknown;
+  /** The signed-in visitor's unread count, for the app's badge. */
+  setUnreadCount?: (count: number) => unknown;
+}
+
+/** A notification handed to the app: its id (the app may drop repeats), kind, sentence and link. */
+export interface AppNotification {
+  id: number;
+  kind: string;
+  text: string;
+  /** The quoted comment, '' when none. */
+  comment: string;
+  /** An absolute address; '' when it leads nowhere. */
+  url: string;
 }
 
 declare global {
@@ -218,6 +233,30 @@ export async function appRealname(): Promise<boolean | undefined> {
   if (!inApp() || !native) return undefined;
   try {
     return (await native()) !== false;
+  } catch {
+    return false;
+  }
+}
+
+/** Hands a live notification to the app; false on the web or in an app without the hook (the bell alone tells). */
+export function appNotify(payload: AppNotification): boolean {
+  const native = bridge()?.notify;
+  if (!inApp() || !native) return false;
+  try {
+    native(payload);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The unread count for the app's badge; false on the web or in an app without the hook. */
+export function appUnreadCount(count: number): boolean {
+  const native = bridge()?.setUnreadCount;
+  if (!inApp() || !native) return false;
+  try {
+    native(count);
+    return true;
   } catch {
     return false;
   }

@@ -227,6 +227,45 @@ test('the settings switch a kind and the auto-watch off and on; a channel is wat
   expect(errors).toEqual([]);
 });
 
+test('inside the companion app, a change of a watched entry also goes to the app: its own notification and its badge count', async ({
+  page,
+  errors,
+}, testInfo) => {
+  test.skip(page.viewportSize()!.width > 900, 'the app is a phone');
+  test.setTimeout(120_000);
+  // The app's hooks (app-bridge.ts notify and setUnreadCount), recorded where the test reads them.
+  await page.addInitScript(() => {
+    const calls: unknown[] = [];
+    (window as unknown as { appCalls: unknown[] }).appCalls = calls;
+    window.AlmanacBridge = {
+      notify: (payload) => calls.push({ notify: payload }),
+      setUnreadCount: (count) => calls.push({ unread: count }),
+    };
+  });
+  const calls = () => page.evaluate(() => (window as unknown as { appCalls: Record<string, unknown>[] }).appCalls);
+  const name = uniqueName(testInfo, '应用通知');
+  const id = await freshEntry(page, testInfo, name);
+  await freshReader(page);
+  await visit(page, `${HOME}content/${id}/detail?mihoyo_app=1`);
+  await page.locator('main').getByRole('button', { name: '关注', exact: true }).click();
+  await expect(page.locator('main').getByRole('button', { name: '已关注', exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').locator('[data-header-item="notifications"]')).toHaveAttribute('data-unread', '0');
+  await expect.poll(calls).toContainEqual({ unread: 0 });
+
+  const summary = unique('应用内更新');
+  await publishChange(page, testInfo, id, summary);
+  await expect.poll(calls, { timeout: 5_000 }).toContainEqual({ unread: 1 });
+  const notified = (await calls()).flatMap((call) => ('notify' in call ? [call.notify as Record<string, unknown>] : []));
+  expect(notified).toHaveLength(1);
+  expect(notified[0]).toMatchObject({
+    kind: 'entry_changed',
+    text: expect.stringMatching(new RegExp(`更新了你关注的词条「${name}」$`)),
+    comment: `编辑摘要：${summary}`,
+  });
+  expect(String(notified[0]!.url)).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+${HOME}content/${id}/upgrade-records\\?`));
+  expect(errors).toEqual([]);
+});
+
 test('signed out: no bell, the watch button asks to sign in, the inbox asks to sign in', async ({ page }) => {
   await visit(page, `${HOME}?bbs_presentation_style=no_header`);
   await expect(page.getByRole('banner').locator('[data-header-item="notifications"]')).toHaveCount(0);

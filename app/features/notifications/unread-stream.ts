@@ -31,7 +31,9 @@ interface Snapshot {
 
 let snapshot: Snapshot = { key: '', unread: null };
 const listeners = new Set<() => void>();
-const notificationListeners = new Set<(item: NotificationItem) => void>();
+/** Hears a new notification; `fromStream` is true in the one tab that holds the stream (false in the others it was passed to). */
+export type NotificationListener = (item: NotificationItem, fromStream: boolean) => void;
+const notificationListeners = new Set<NotificationListener>();
 
 function setUnread(key: string, unread: number) {
   if (snapshot.key === key && snapshot.unread === unread) return;
@@ -114,7 +116,7 @@ class Connection {
     } else if (message.type === 'unread') {
       setUnread(this.key, message.unread);
     } else {
-      for (const listener of notificationListeners) listener(message.item);
+      for (const listener of notificationListeners) listener(message.item, false);
     }
   }
 
@@ -141,7 +143,7 @@ class Connection {
     source.addEventListener('notification', (event: MessageEvent<string>) => {
       const item = parse<NotificationItem>(event.data);
       if (!item) return;
-      for (const listener of notificationListeners) listener(item);
+      for (const listener of notificationListeners) listener(item, true);
       this.post({ type: 'notification', item });
     });
     source.addEventListener('error', () => {
@@ -208,7 +210,7 @@ export function knowUnread(appSn: string, aid: string, unread: number) {
 }
 
 /** Hears each new notification that arrives live (the inbox shows it at once). */
-export function useNewNotifications(listener: (item: NotificationItem) => void) {
+export function useNewNotifications(listener: NotificationListener) {
   useEffect(() => {
     notificationListeners.add(listener);
     return () => void notificationListeners.delete(listener);
