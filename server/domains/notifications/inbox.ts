@@ -53,6 +53,8 @@ export function inbox(db: Db) {
     const [rows, total, unreadCount] = await Promise.all([
       base
         .selectAll()
+        // Newest first in the order things happened (the activity's), not in the order the subscribers wrote them.
+        .orderBy('activity_id', 'desc')
         .orderBy('id', 'desc')
         .limit(page.page_size)
         .offset((page.page_num - 1) * page.page_size)

@@ -292,6 +292,22 @@ describe.each(dialects)('watchlists and notifications on %s', (dialect) => {
     expect((await h.post('notification/mark_read', { ids: [page.list[1]!.id] }, other)).body.data).toEqual({ marked: 0, unread: 0 });
   });
 
+  it('lists newest first in the order things happened, whichever subscriber wrote its notification first', async () => {
+    const who = await h.account();
+    // Two subscribers: the later activity's notification written before the earlier one's (a deferred fan-out).
+    const row = (activityId: number, title: string) => ({
+      user_id: who.id,
+      edition_id: h.editionId,
+      kind: 'grant_given',
+      activity_id: activityId,
+      payload: JSON.stringify({ title }),
+      created_at_ms: Date.now(),
+    });
+    await h.server.db.insertInto('notifications').values(row(900_002, 'later')).execute();
+    await h.server.db.insertInto('notifications').values(row(900_001, 'earlier')).execute();
+    expect((await inbox(who)).list.map((item: NotificationItem) => item.title)).toEqual(['later', 'earlier']);
+  });
+
   it('streams the unread count and new notifications to open tabs within 5 s, also from another process', async () => {
     const second = await contributingHarness(dialect, { sameDatabaseAs: h.server });
     try {
