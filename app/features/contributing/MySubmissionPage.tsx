@@ -9,10 +9,10 @@ import { SignInPrompt } from '../accounts/SignInPrompt.tsx';
 import { submissionEntryPath } from './contributing-links.ts';
 import { DiffView, diffIsEmpty } from './DiffView.tsx';
 import { useFormatTime } from './format-time.ts';
-import { LanguageBadge } from './LanguageBadge.tsx';
 import { ReviewConversation } from './ReviewConversation.tsx';
 import own from './MySubmission.module.css';
 import styles from './Review.module.css';
+import { SubmissionHeadline } from './SubmissionHeadline.tsx';
 
 /**
  * /words/submission/{auditId}: the author's view of one of their submissions (opened from my
@@ -75,13 +75,7 @@ function Submission({
     <section className={styles.page} data-my-submission={submission.audit_id} data-status={submission.status}>
       {back}
       <header className={styles.detailHead}>
-        <div className={styles.cardHead}>
-          <span className={styles.badge}>{t(submission.base_version > 0 ? 'contributing.kind.edit' : 'contributing.kind.new')}</span>
-          <LanguageBadge lang={submission.lang} className={styles.badge} />
-          <span className={`${styles.status} ${styles[`status_${submission.status}`]}`}>{t(`review.status.${submission.status}`)}</span>
-        </div>
-        <h2 className={styles.title}>{name}</h2>
-        <p className={styles.summary}>{submission.summary || t('contributing.noSummary')}</p>
+        <SubmissionHeadline submission={submission} name={name} />
         <p className={styles.meta}>
           {submission.menu_name ? <span>{t('contributing.channel', { name: submission.menu_name })}</span> : null}
           <span>{t('contributing.submittedAt', { time: formatTime(submission.created_at) })}</span>

@@ -1,5 +1,4 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { LanguageBadge } from './LanguageBadge.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AuditUpdateAnswer, SubmissionDetailAnswer } from '../../../shared/contract/contributing.ts';
@@ -21,6 +20,7 @@ import { runAction } from './run-action.ts';
 import { SubmissionPreview } from './SubmissionPreview.tsx';
 import { useRouteAction, type ApiData } from '../../lib/route-data.ts';
 import styles from './Review.module.css';
+import { SubmissionHeadline } from './SubmissionHeadline.tsx';
 
 /** /words/review/{auditId}: one submission, its diff against the current revision, conflicts, a preview, its review conversation; approve or reject. */
 export function ReviewDetailPage({ state, conversation }: { state: ApiData<SubmissionDetailAnswer>; conversation: ApiData<ReviewConversationAnswer> }) {
@@ -95,13 +95,7 @@ function Detail({ detail, conversation, back }: { detail: SubmissionDetailAnswer
     <section className={styles.page} data-audit-id={submission.audit_id} data-status={submission.status}>
       {back}
       <header className={styles.detailHead}>
-        <div className={styles.cardHead}>
-          <span className={styles.badge}>{t(submission.base_version > 0 ? 'contributing.kind.edit' : 'contributing.kind.new')}</span>
-          <LanguageBadge lang={submission.lang} className={styles.badge} />
-          <span className={`${styles.status} ${styles[`status_${submission.status}`]}`}>{t(`review.status.${submission.status}`)}</span>
-        </div>
-        <h2 className={styles.title}>{name}</h2>
-        <p className={styles.summary}>{submission.summary || t('contributing.noSummary')}</p>
+        <SubmissionHeadline submission={submission} name={name} />
         <p className={styles.meta}>
           <span>{t('review.author', { name: submission.author.name })}</span>
           {submission.menu_name ? <span>{t('contributing.channel', { name: submission.menu_name })}</span> : null}

@@ -180,19 +180,10 @@ async function prepareWatchers(db: Db, stored: StoredActivity, activity: Publish
 async function toWatchers(trx: Trx, stored: StoredActivity, activity: Published): Promise<void> {
   const targets = targetsOf(stored, activity);
   const progress = await Promise.all(targets.map((target) => progressOf(trx, target.progress)));
-  if (progress.every((after) => after >= DONE)) {
-    await trx
-      .deleteFrom('activity_cursors')
-      .where(
-        'name',
-        'in',
-        targets.map((target) => target.progress),
-      )
-      .execute();
-    return;
+  if (!progress.every((after) => after >= DONE)) {
+    const payload = await watcherPayload(trx, activity);
+    for (const [index, target] of targets.entries()) await tellWatchers(trx, stored, activity, target, payload, progress[index]!);
   }
-  const payload = await watcherPayload(trx, activity);
-  for (const [index, target] of targets.entries()) await tellWatchers(trx, stored, activity, target, payload, progress[index]!);
   await trx
     .deleteFrom('activity_cursors')
     .where(

@@ -1,6 +1,7 @@
 import type { EntryComponent } from '../../../../shared/contract/entry-page-components.ts';
 import { entryDocSchema, type EntryDoc, type EntryModule } from '../../../../shared/contract/entry-page.ts';
 import type { Block } from '../../../../shared/contract/rich-text.ts';
+import { mulberry32 } from '../../../../shared/seeded-random.ts';
 
 /**
  * Seeded random edits of one entry document, for the merge's property tests and the concurrency
@@ -8,16 +9,9 @@ import type { Block } from '../../../../shared/contract/rich-text.ts';
  * every sentence of the base carries its own, so what an edit did can be looked for afterwards.
  */
 
-/** mulberry32: a small seeded generator (the same seed gives the same edits). */
+/** A seeded generator (shared/seeded-random.ts: the same seed gives the same edits). */
 export function seeded(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = mulberry32(seed);
   const int = (n: number) => Math.floor(next() * n);
   const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
   const shuffle = <T>(items: readonly T[]): T[] => {
