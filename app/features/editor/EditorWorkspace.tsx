@@ -36,7 +36,11 @@ export function EditorWorkspace({ start, onDraftCreated }: EditorWorkspaceProps)
   // A translation takes no module locks (server/domains/contributing/commit.ts says why).
   const translating = start.translation !== null && start.lang !== '';
   const locks = useModuleLocks(edition.app_sn, translating ? 0 : start.entryPageId, start.locks);
-  const [selection, setSelection] = useState<Selection>({ kind: 'page' });
+  // ?module=<id> (a module's edit link on the entry page): the editor opens at that module.
+  const [selection, setSelection] = useState<Selection>(() => {
+    const asked = searchParams.get('module');
+    return asked && start.doc.modules.some((module) => module.id === asked) ? { kind: 'module', id: asked } : { kind: 'page' };
+  });
   const [submitOpen, setSubmitOpen] = useState(false);
   // Set once the draft went for review or was saved on leaving: leaving then loses nothing.
   const submitted = useRef(false);
@@ -57,6 +61,10 @@ export function EditorWorkspace({ start, onDraftCreated }: EditorWorkspaceProps)
     },
     [locks],
   );
+  useEffect(() => {
+    if (selection.kind === 'module') locks.acquire(selection.id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the module the editor opened at, once.
+  }, []);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => !submitted.current && hasUnsavedWork(status) && currentLocation.pathname !== nextLocation.pathname,

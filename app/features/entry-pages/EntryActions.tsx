@@ -11,11 +11,12 @@ import { CorrectionButton } from '../corrections/CorrectionButton.tsx';
 import { FavoriteButton } from '../favorites/FavoriteButton.tsx';
 import { WatchButton } from '../notifications/WatchButton.tsx';
 import { usePageView } from '../ranking/use-page-view.ts';
+import { EditAction } from './EditAction.tsx';
 import { TranslateAction } from './TranslateAction.tsx';
 import styles from './entry.module.css';
 
 /**
- * Like, favorite, watch, correction, share, page views and the links to history and contributors. The
+ * Like, edit, favorite, watch, correction, share, page views and the links to history and contributors. The
  * like count and the visitor's like load after hydration (a fetcher of entry-stats.data.ts, again
  * after a sign-in); liking is that route's action, after which the router loads them again.
  */
@@ -56,6 +57,7 @@ export function EntryActions({ id, name, desc }: { id: number; name: string; des
         <span aria-hidden="true">{liked ? '♥' : '♡'}</span> {t(liked ? 'entry.liked' : 'entry.like')}
         {stats ? <span className={styles.count}>{format.number(stats.like_num)}</span> : null}
       </button>
+      <EditAction entryPageId={id} />
       <FavoriteButton contentId={id} kind="entry" />
       <WatchButton kind="entry" id={id} />
       <CorrectionButton entryPageId={id} />

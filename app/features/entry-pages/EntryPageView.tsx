@@ -6,6 +6,7 @@ import { imageVariant } from '../../../shared/images.ts';
 import { useT } from '../../i18n/index.ts';
 import { useFormat } from '../../lib/format/use-format.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
+import { ModuleEditLink } from './EditAction.tsx';
 import { EntryActions } from './EntryActions.tsx';
 import { LanguageLinks, LanguageNotice, ModuleLanguageMark } from './EntryLanguage.tsx';
 import { languageTag, type PageLanguage } from '../../../shared/content-language.ts';
@@ -21,7 +22,8 @@ export interface ChannelLink {
   parent_id: number;
 }
 
-function ModuleSection({ module, language }: { module: ReaderModule; language: PageLanguage | undefined }) {
+/** A module; `entryPageId` (not in a preview) adds its edit link for those who may edit. */
+function ModuleSection({ module, language, entryPageId }: { module: ReaderModule; language: PageLanguage | undefined; entryPageId: number | null }) {
   const t = useT();
   const body =
     module.components.length > 0 ? (
@@ -29,12 +31,14 @@ function ModuleSection({ module, language }: { module: ReaderModule; language: P
     ) : (
       <p className={styles.muted}>{t('entry.empty')}</p>
     );
+  const edit = entryPageId === null ? null : <ModuleEditLink entryPageId={entryPageId} moduleId={module.id} name={module.name} />;
   if (module.is_poped) {
     return (
       <details className={styles.module} data-module={module.id}>
         <summary className={styles.moduleTitle}>
           {module.name}
           <ModuleLanguageMark language={language} moduleId={module.id} />
+          {edit}
         </summary>
         {body}
       </details>
@@ -45,6 +49,7 @@ function ModuleSection({ module, language }: { module: ReaderModule; language: P
       <h3 className={styles.moduleTitle}>
         {module.name}
         <ModuleLanguageMark language={language} moduleId={module.id} />
+        {edit}
       </h3>
       {body}
     </section>
@@ -110,7 +115,7 @@ export function EntryPageView({
         {preview ? null : <EntryActions id={page.id} name={page.name} desc={page.desc} />}
         {language ? <LanguageNotice language={language} /> : null}
         {readerModules(page.modules).map((module) => (
-          <ModuleSection key={module.id} module={module} language={language} />
+          <ModuleSection key={module.id} module={module} language={language} entryPageId={preview ? null : page.id} />
         ))}
       </article>
     </EntryPageContext.Provider>

@@ -67,9 +67,13 @@ const recordOf = (row: CurrentPageRow, converted: Map<number, EntryDoc>): EntryP
  * anyway), so two approvals of one page publish in turn.
  */
 export async function readCurrentPage(db: Db, editionId: number, id: number, options: { lock?: boolean } = {}): Promise<EntryPageRecord | undefined> {
-  let query = currentPages(db, editionId).where('p.content_id', '=', id);
-  if (options.lock && isPostgres(db)) query = query.forUpdate('p');
-  const row = await query.executeTakeFirst();
+  // The lock first, in a statement of its own: once a concurrent writer commits, the read below
+  // (a new snapshot, READ COMMITTED) sees its revision. Locked in the same statement as the join,
+  // PostgreSQL would re-read only the locked row and keep the old snapshot's revision: the page's
+  // new version with its old document, and a merge onto it would drop the other's edits.
+  if (options.lock && isPostgres(db))
+    await db.selectFrom('entry_pages').select('content_id').where('edition_id', '=', editionId).where('content_id', '=', id).forUpdate().execute();
+  const row = await currentPages(db, editionId).where('p.content_id', '=', id).executeTakeFirst();
   return row ? recordOf(row, await convertedDocs(db, editionId, [row])) : undefined;
 }
 
