@@ -52,6 +52,7 @@ export const enUS: Record<CoreMessageKey, string> = {
   'home.entrySummon': 'Card game',
   'home.entries': 'Sites',
   'nav.sections': 'Home sections',
+  'nav.more': 'More',
   'nav.loading': 'Loading the page',
   'channel.tabs': 'Categories',
   'channel.empty': 'Paimon is still filling in this page~',

@@ -67,6 +67,7 @@ export const zhCN = {
   'home.entrySummon': '七圣召唤',
   'home.entries': '站点入口',
   'nav.sections': '首页栏目',
+  'nav.more': '更多',
   'nav.loading': '页面加载中',
   'channel.tabs': '分类',
   'channel.empty': '派蒙正在填写资料中~',

@@ -46,18 +46,13 @@ export function LanguageSwitch({ variant }: { variant: 'mobile' | 'pc' }) {
         />
       </svg>
       <span className="visually-hidden">{t('language.switch')}: </span>
-      {variant === 'pc' ? (
-        <span lang={target}>{name}</span>
-      ) : (
-        <>
-          <span lang={target} aria-hidden="true">
-            {t(`language.short.${target}`)}
-          </span>
-          <span lang={target} className="visually-hidden">
-            {name}
-          </span>
-        </>
-      )}
+      {/* Short in both headers ("EN", "中"), the whole name for assistive technology: the desktop header fits its 1200 px. */}
+      <span lang={target} aria-hidden="true">
+        {t(`language.short.${target}`)}
+      </span>
+      <span lang={target} className="visually-hidden">
+        {name}
+      </span>
     </Link>
   );
 }

@@ -1,6 +1,5 @@
 import { Link, useMatches, useRouteLoaderData } from 'react-router';
 import { imageVariant, LOGO_IMAGE } from '../../../shared/images.ts';
-import { useT } from '../../i18n/index.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 import { UserMenu } from '../../features/accounts/AccountMenu.tsx';
 import { CreateButton } from '../../features/accounts/CreateButton.tsx';
@@ -10,6 +9,7 @@ import { NotificationBell } from '../../features/notifications/NotificationBell.
 import { LanguageSwitch } from '../chrome/LanguageSwitch.tsx';
 import { ThemeSwitch } from '../chrome/ThemeSwitch.tsx';
 import type { CatalogueData } from '../../features/catalogue/catalogue-types.ts';
+import { SectionNav } from './SectionNav.tsx';
 import styles from './DesktopHeader.module.css';
 
 /** Pages whose header hides search and navigation: success, editor, words-create, words-list. */
@@ -21,7 +21,6 @@ export const BARE_HEADER_ROUTES: ReadonlySet<string> = new Set(['content-id-succ
  * while a favorited page changed; sign-in for anonymous visitors), the notifications bell (signed in only) and the user menu (a sign-in button for anonymous visitors).
  */
 export function DesktopHeader() {
-  const t = useT();
   const { edition, href } = useWiki();
   const matches = useMatches();
   const routeId = matches[matches.length - 1]?.id ?? '';
@@ -30,19 +29,11 @@ export function DesktopHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to={href('')} className={styles.brand}>
+        <Link to={href('')} className={styles.brand} title={edition.name}>
           {edition.logo_url ? <img className={styles.logo} src={imageVariant(edition.logo_url, 96, LOGO_IMAGE.quality)} alt="" width={40} height={40} /> : null}
           <span className={styles.title}>{edition.name}</span>
         </Link>
-        {sections.length > 0 ? (
-          <nav className={styles.nav} aria-label={t('nav.sections')} data-home-sections="">
-            {sections.map((section) => (
-              <Link key={section.id} className={styles.navLink} to={`${href('')}#section-${section.id}`}>
-                {section.name}
-              </Link>
-            ))}
-          </nav>
-        ) : null}
+        {sections.length > 0 ? <SectionNav sections={sections} hrefOf={(id) => `${href('')}#section-${id}`} /> : null}
         <div className={styles.actions}>
           {BARE_HEADER_ROUTES.has(routeId) ? null : <HeaderSearch />}
           <CreateButton variant="header" />
