@@ -25,7 +25,11 @@ test('desktop: traditional characters suggest the simplified name, and initials 
   test.skip(isMobile(page), 'the desktop header and search screen');
   await visit(page, HOME);
   const box = page.locator('[data-header-search]').getByRole('combobox');
+  await box.click();
   await box.fill('嵐爍');
+  // ArrowDown opens the list (and focuses the box): in the full suite the box has lost the focus
+  // after typing on home now and then, which closes the list; what it suggests is what is tested.
+  await box.press('ArrowDown');
   await expect(page.getByRole('listbox', { name: '搜索建议' }).getByRole('option', { name: '岚烁' })).toBeVisible();
   await visit(page, `${HOME}search?keyword=ls`);
   await expect(page.locator('[data-search-result]').filter({ hasText: '岚烁' }).locator('em')).toHaveText('岚烁');
