@@ -1,6 +1,6 @@
 /**
  * mulberry32: a small seeded generator of numbers in [0, 1). The same seed gives the same
- * sequence on every machine (the demo data, the merge's property tests).
+ * sequence on every machine (the demo data, the merge's property tests, the traffic bench).
  */
 export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;

@@ -25,18 +25,24 @@ export function SectionNav({ sections, hrefOf }: { sections: readonly NavSection
   const [fit, setFit] = useState(sections.length);
   const more = useRef<HTMLDetailsElement>(null);
 
+  // The header hands a new array each render: what the sections are is their ids and names.
+  const signature = sections.map((section) => `${section.id}:${section.name}`).join('\n');
+  const measuredFor = useRef('');
+  const showingAll = fit === sections.length;
+
   useLayoutEffect(() => {
     const element = nav.current;
     if (!element) return;
-    widths.current = null;
+    if (measuredFor.current !== signature) {
+      // Every section's width, taken while all are in the row (the first layout, or after the sections changed).
+      if (!showingAll) return setFit(sections.length);
+      widths.current = [...element.querySelectorAll<HTMLElement>('[data-nav-row] > a')].map((link) => link.getBoundingClientRect().width);
+      measuredFor.current = signature;
+    }
     const measure = () => {
-      const links = [...element.querySelectorAll<HTMLElement>('[data-nav-row] > a')];
-      // Every section's width, taken while all are in the row (the first layout, or after a change of sections).
-      if (!widths.current && links.length === sections.length) widths.current = links.map((link) => link.getBoundingClientRect().width);
       const summary = more.current?.querySelector('summary');
       if (summary) moreWidth.current = summary.getBoundingClientRect().width;
-      const all = widths.current;
-      if (!all) return;
+      const all = widths.current ?? [];
       const gap = parseFloat(getComputedStyle(element).columnGap) || 0;
       const room = element.clientWidth;
       const rowWidth = (n: number) => all.slice(0, n).reduce((sum, width) => sum + width, 0) + gap * Math.max(0, n - 1);
@@ -49,7 +55,8 @@ export function SectionNav({ sections, hrefOf }: { sections: readonly NavSection
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [sections]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature stands for the sections.
+  }, [signature, showingAll]);
 
   // A pick, a click elsewhere or Escape closes "更多".
   useLayoutEffect(() => {

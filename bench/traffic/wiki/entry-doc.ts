@@ -1,7 +1,7 @@
 import type { EntryComponent } from '../../../shared/contract/entry-page-components.ts';
 import type { EntryDocInput } from '../../../shared/contract/entry-page.ts';
 import type { Block } from '../../../shared/contract/rich-text.ts';
-import { seededRandom } from '../common/seeded-random.ts';
+import { mulberry32 } from '../../../shared/seeded-random.ts';
 
 /**
  * The document of a generated entry page: a facts table and three sections of text, about the
@@ -47,7 +47,7 @@ const rich = (blocks: Block[]): EntryComponent => ({ component_id: 'rich_text', 
 export const entryTitle = (n: number) => `流量条目 ${n + 1}`;
 
 export function entryDoc(n: number, channelName: string, icon: string): EntryDocInput {
-  const next = seededRandom(n + 1);
+  const next = mulberry32(n + 1);
   const element = ELEMENTS[n % ELEMENTS.length]!;
   const table: EntryComponent = {
     component_id: 'table',

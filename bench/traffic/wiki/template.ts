@@ -24,7 +24,7 @@ import { fillWiki } from './fill.ts';
 const CACHE = path.join(root, '.bench-data');
 const PREFIX = 'bench_traffic_';
 /** The bench's own files that decide what the template holds. */
-const GENERATOR = ['bench/traffic/wiki/fill.ts', 'bench/traffic/wiki/entry-doc.ts', 'bench/traffic/common/seeded-random.ts'];
+const GENERATOR = ['bench/traffic/wiki/fill.ts', 'bench/traffic/wiki/entry-doc.ts', 'shared/seeded-random.ts'];
 
 export interface WikiTemplate {
   dialect: 'sqlite' | 'postgres';
