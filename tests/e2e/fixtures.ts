@@ -1,7 +1,21 @@
 import { test as base, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { changeSeeded } from './seeded-db.ts';
 
-/** A page that fails the test on any uncaught JavaScript error or console error. */
-export const test = base.extend<{ errors: string[] }>({
+/**
+ * A page that fails the test on any uncaught JavaScript error or console error; and each test
+ * starts with the demo accounts' submission budgets unspent: one person may send 30 edits an
+ * hour (shared/limits.ts), and the suite's tests, as the same demo editor, send more than that.
+ */
+export const test = base.extend<{ errors: string[]; submissionBudgets: void }>({
+  submissionBudgets: [
+    // Playwright reads a fixture's dependencies from its destructured first argument: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      changeSeeded(`DELETE FROM rate_limits WHERE bucket LIKE 'entry_submission:%'`);
+      await use();
+    },
+    { auto: true },
+  ],
   errors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

@@ -255,8 +255,10 @@ test('inside the companion app, a change of a watched entry also goes to the app
   const summary = unique('应用内更新');
   await publishChange(page, testInfo, id, summary);
   await expect.poll(calls, { timeout: 5_000 }).toContainEqual({ unread: 1 });
-  const notified = (await calls()).flatMap((call) => ('notify' in call ? [call.notify as Record<string, unknown>] : []));
-  expect(notified).toHaveLength(1);
+  // The notification is handed over once its sentence's catalogue has loaded: a moment after the count.
+  const notifications = async () => (await calls()).flatMap((call) => ('notify' in call ? [call.notify as Record<string, unknown>] : []));
+  await expect.poll(async () => (await notifications()).length).toBe(1);
+  const notified = await notifications();
   expect(notified[0]).toMatchObject({
     kind: 'entry_changed',
     text: expect.stringMatching(new RegExp(`更新了你关注的词条「${name}」$`)),

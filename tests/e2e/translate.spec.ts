@@ -1,9 +1,8 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page, TestInfo } from '@playwright/test';
 import type { EntryDocInput } from '../../shared/contract/entry-page.ts';
 import { channelId, currentDoc, ok, personPage, seeded, toast, uniqueName } from './contributing-support.ts';
 import { expect, HOME, isMobile, signInByApi, test, visit } from './fixtures.ts';
+import { changeSeeded } from './seeded-db.ts';
 
 /**
  * Translating an entry (issue 31): from the entry page's "翻译" action an editor opens the
@@ -14,14 +13,7 @@ import { expect, HOME, isMobile, signInByApi, test, visit } from './fixtures.ts'
 
 /** The demo edition translates into zh-tw and en-us (the demo seed sets it too; this keeps the test independent of it). */
 function ensureContentLanguages() {
-  const file = path.join('.e2e-data', String(process.env.E2E_PORT ?? 3199), 'almanac.sqlite');
-  const db = new Database(file, { fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.prepare(`UPDATE editions SET content_langs = 'zh-cn,zh-tw,en-us' WHERE app_sn = 'ys_obc' AND content_langs = ''`).run();
-  } finally {
-    db.close();
-  }
+  changeSeeded(`UPDATE editions SET content_langs = 'zh-cn,zh-tw,en-us' WHERE app_sn = 'ys_obc' AND content_langs = ''`);
 }
 
 const entryDoc = (name: string): EntryDocInput => ({
