@@ -36,6 +36,18 @@ describe('PageLink on the server', () => {
         );
         expect(actual, to).toBe(expected);
         expect(actual).toContain('data-discover="true"');
+        const labelled = render(
+          <PageLink className="card" to={to} label="Pool">
+            entry
+          </PageLink>,
+        );
+        expect(labelled, to).toBe(
+          render(
+            <Link className="card" aria-label="Pool" to={to}>
+              entry
+            </Link>,
+          ),
+        );
       }
     }
   });

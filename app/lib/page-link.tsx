@@ -5,6 +5,8 @@ interface PageLinkProps {
   to: string;
   className?: string | undefined;
   prefetch?: 'intent' | undefined;
+  /** The accessible name, when the content is only a picture. */
+  label?: string | undefined;
   children: React.ReactNode;
 }
 
@@ -17,16 +19,16 @@ const rendersOnServer = typeof document === 'undefined';
  * (issue #14). In the browser it is Link itself (client navigation, prefetch on intent), which
  * hydrates that same anchor.
  */
-export function PageLink({ to, className, prefetch, children }: PageLinkProps) {
+export function PageLink({ to, className, prefetch, label, children }: PageLinkProps) {
   if (rendersOnServer) {
     return (
-      <a className={className} href={to} data-discover="true">
+      <a className={className} aria-label={label} href={to} data-discover="true">
         {children}
       </a>
     );
   }
   return (
-    <Link className={className} to={to} prefetch={prefetch}>
+    <Link className={className} aria-label={label} to={to} prefetch={prefetch}>
       {children}
     </Link>
   );

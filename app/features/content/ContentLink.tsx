@@ -1,4 +1,5 @@
 import { PageLink } from '../../lib/page-link.tsx';
+import { UrlLink } from '../../lib/links/UrlLink.tsx';
 import { contentPath } from '../../lib/wiki-href.ts';
 import { useWiki } from '../../lib/wiki-context.tsx';
 
@@ -10,15 +11,15 @@ interface ContentLinkProps {
   children: React.ReactNode;
 }
 
-/** Links an entry to its external bbs_url (new tab) or to its detail page. */
+/** Links an entry to its bbs_url (a page of ours in this tab, another site's in a new one) or to its detail page. */
 export function ContentLink({ item, className, query, children }: ContentLinkProps) {
   const { href } = useWiki();
   const target = contentPath(item);
   if ('external' in target) {
     return (
-      <a className={className} href={target.external} target="_blank" rel="noopener noreferrer nofollow">
+      <UrlLink url={target.external} className={className}>
         {children}
-      </a>
+      </UrlLink>
     );
   }
   return (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CalendarActivity, CalendarContentInfo } from '../../../../shared/contract/calendar.ts';
 import { imageVariant } from '../../../../shared/images.ts';
 import { useT, type MessageKey } from '../../../i18n/index.ts';
+import { UrlLink } from '../../../lib/links/UrlLink.tsx';
 import { ContentLink } from '../../content/ContentLink.tsx';
 import { activityTarget, timeLeft, type MaterialGroup, type MaterialGroupKey } from './calendar-rules.ts';
 import styles from './CalendarParts.module.css';
@@ -19,15 +20,15 @@ export function Thumb({ src, size, className }: { src: string; size: number; cla
   return <img className={classes} src={imageVariant(src, size * 2)} alt="" width={size} height={size} loading="lazy" decoding="async" />;
 }
 
-/** An activity's link: its outer jump_url in a new tab, its entry, or plain text when it leads nowhere. */
+/** An activity's link: its jump_url (another site's in a new tab), its entry, or plain text when it leads nowhere. */
 export function ActivityLink({ item, className, children }: { item: CalendarActivity; className?: string; children: ReactNode }) {
   const target = activityTarget(item);
   if (target === null) return <span className={className}>{children}</span>;
   if ('external' in target) {
     return (
-      <a className={className} href={target.external} target="_blank" rel="noopener noreferrer nofollow">
+      <UrlLink url={target.external} className={className}>
         {children}
-      </a>
+      </UrlLink>
     );
   }
   return (

@@ -3,8 +3,9 @@ import { imageVariant } from '../../../../shared/images.ts';
 import { useT } from '../../../i18n/index.ts';
 import { PoolCountdown } from './PoolCountdown.tsx';
 import { useSecondClock } from './second-clock.ts';
-import { PoolLink } from './PoolLink.tsx';
-import { leadsSomewhere, playableUrl } from './pool-link.ts';
+import { leadsSomewhere } from '../../../lib/links/link-target.ts';
+import { UrlLink } from '../../../lib/links/UrlLink.tsx';
+import { playableUrl } from './playable-url.ts';
 import { VoiceButton } from './VoiceButton.tsx';
 import styles from './EggPoolList.module.css';
 
@@ -49,7 +50,7 @@ function EggPool({ pool }: { pool: GachaPool }) {
             <ul className={styles.items} aria-label={t('gacha.featured', { title: pool.title })}>
               {pool.pool.map((item, index) => (
                 <li key={index}>
-                  <PoolLink url={item.url} className={styles.item} label={t('gacha.featuredItem', { title: pool.title, n: index + 1 })}>
+                  <UrlLink url={item.url} className={styles.item} label={t('gacha.featuredItem', { title: pool.title, n: index + 1 })}>
                     <img
                       className={styles.itemIcon}
                       src={imageVariant(item.icon, ITEM * 2)}
@@ -59,7 +60,7 @@ function EggPool({ pool }: { pool: GachaPool }) {
                       loading="lazy"
                       decoding="async"
                     />
-                  </PoolLink>
+                  </UrlLink>
                 </li>
               ))}
             </ul>
@@ -67,12 +68,12 @@ function EggPool({ pool }: { pool: GachaPool }) {
             <span />
           )}
           {activity ? (
-            <PoolLink url={pool.activity_url} className={styles.activity}>
+            <UrlLink url={pool.activity_url} className={styles.activity}>
               {t('gacha.activity')}
               <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
                 <path d="M6 3.5 10.5 8 6 12.5" />
               </svg>
-            </PoolLink>
+            </UrlLink>
           ) : null}
         </div>
       ) : null}
