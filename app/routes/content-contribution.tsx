@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-/** Who contributed to an entry: everyone its history names and everyone credited on it, highest contribution value first. */
+/** Who contributed to an entry: everyone who published an edit of it (its history's editors, its translators), with how many, highest contribution value first. */
 export default function ContentContribution({ loaderData }: Route.ComponentProps) {
   const { id, name, list } = loaderData;
   const t = useT();

@@ -163,16 +163,17 @@ test('opening the drawer also retires the tip', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('almanac:illustrate-tip-seen'))).toBe('1');
 });
 
-test('the catalogue lists latest, positions, then maps, marks the active channel and navigates', async ({ page }) => {
+test('the catalogue lists latest, contribute, positions, then maps, marks the active channel and navigates', async ({ page }) => {
   await openCharacters(page);
   if (isMobile(page)) await page.getByRole('button', { name: '打开目录' }).click();
   const catalogue = page.getByRole('navigation', { name: '目录' });
   // The mobile drawer's code arrives when it is first opened.
   await expect(catalogue.getByRole('link').first()).toBeVisible();
   const links = await catalogue.getByRole('link').allInnerTexts();
-  expect(links[0]).toBe('最新');
-  expect(links.indexOf('角色')).toBeGreaterThan(0);
-  expect(links.slice(-3)).toEqual(['互动地图', '活动日历', '贡献榜']);
+  // The spec's order: latest, contribute, the position list, the map list.
+  expect(links.slice(0, 2)).toEqual(['最新', '贡献榜']);
+  expect(links.indexOf('角色')).toBeGreaterThan(1);
+  expect(links.slice(-2)).toEqual(['互动地图', '活动日历']);
   expect(links).not.toContain('热门词条'); // show_in_catalog is not "1"
   await expect(catalogue.getByRole('link', { name: '角色', exact: true })).toHaveAttribute('aria-current', 'page');
 

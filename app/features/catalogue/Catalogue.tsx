@@ -10,7 +10,7 @@ interface CatalogueProps {
   onNavigate?: () => void;
 }
 
-/** The catalogue's entries in order: latest, the position list, the map list. */
+/** The catalogue's entries in the spec's order: latest, contribute, the position list, the map list. */
 export function Catalogue({ data, onNavigate }: CatalogueProps) {
   const t = useT();
   const { href } = useWiki();
@@ -50,7 +50,10 @@ export function Catalogue({ data, onNavigate }: CatalogueProps) {
 
   return (
     <nav className={styles.catalogue} aria-label={t('catalogue.title')}>
-      <ul className={styles.list}>{leaf('latest', href('channel/latest/content'), t('catalogue.latest'), params.channelType === 'latest')}</ul>
+      <ul className={styles.list}>
+        {leaf('latest', href('channel/latest/content'), t('catalogue.latest'), params.channelType === 'latest')}
+        {data.contribute.map((node) => channelLeaf(node, 'map'))}
+      </ul>
       {data.positions.map((section) => (
         <section key={section.id} className={styles.group}>
           {section.children.length > 0 ? (

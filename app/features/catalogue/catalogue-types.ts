@@ -7,6 +7,8 @@ export interface CatalogueNode {
 }
 
 export interface CatalogueData {
+  /** The contribution channel (贡献榜), listed second, after latest; it is a map channel left out of `maps`. */
+  contribute: CatalogueNode[];
   positions: CatalogueNode[];
   maps: CatalogueNode[];
 }

@@ -18,14 +18,20 @@ function toCatalogueNode(node: ChannelTree): CatalogueNode {
   };
 }
 
+/** The contribution channel (贡献榜): its ch_ext value is 'contribute'. */
+const isContribute = (node: ChannelTree) => attribute(node, 'value') === 'contribute';
+
 /**
- * The catalogue (目录): the position list without is_recent_update channels, then the map list;
- * only channels whose show_in_catalog is "1"; named in `wanted`, the reader's content language (readerContent).
+ * The catalogue (目录) in the spec's order after latest: the contribution channel, the position
+ * list without is_recent_update channels, then the rest of the map list; only channels whose
+ * show_in_catalog is "1"; named in `wanted`, the reader's content language (readerContent).
  */
 export async function loadCatalogue(context: AppLoadContext, edition: Edition, wanted: string): Promise<CatalogueData> {
   const forest = await readerChannelForest(context, edition, wanted);
+  const maps = forest.filter((node) => node.row.slot === 'map' && inCatalogue(node));
   return {
+    contribute: maps.filter(isContribute).map(toCatalogueNode),
     positions: forest.filter((node) => node.row.slot === 'position' && node.row.is_recent_update === 0 && inCatalogue(node)).map(toCatalogueNode),
-    maps: forest.filter((node) => node.row.slot === 'map' && inCatalogue(node)).map(toCatalogueNode),
+    maps: maps.filter((node) => !isContribute(node)).map(toCatalogueNode),
   };
 }

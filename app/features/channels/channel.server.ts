@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { presentChannelNode, presentPageChannelNode } from '../../../server/domains/channels/channel-presenter.ts';
-import { presentUnplacedItem } from '../../../server/domains/content/content-lists-presenter.ts';
+import { presentLatestItem } from '../../../server/domains/content/content-lists-presenter.ts';
 import type { ChannelNode } from '../../../shared/contract/channel.ts';
 import { translate, type Locale } from '../../i18n/index.ts';
 import { findNode } from '../../../server/domains/channels/channels-service.ts';
@@ -68,7 +68,7 @@ async function loadLatest(context: AppLoadContext, edition: Edition, locale: Loc
     ch_ext: JSON.stringify([{ type: 'string', attribute_name: 'display_type', attribute_key: 'display_type', value: 'summary' }]),
     is_recent_update: false,
     children: [],
-    list: page.rows.map(presentUnplacedItem),
+    list: page.rows.map(presentLatestItem),
   };
   return { kind: 'channel' as const, parent: latest, active: latest };
 }

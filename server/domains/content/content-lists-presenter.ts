@@ -2,16 +2,25 @@ import { parseFilterDefinition } from '../../../shared/channel-ext.ts';
 import type { ContentItem } from '../../../shared/contract/channel.ts';
 import type { ContentPage, SelectorGroup } from '../../../shared/contract/content-lists.ts';
 import type { PlacedContentRow } from '../channels/channels-service.ts';
-import type { ContentRow, Page } from './content-lists-service.ts';
+import type { ContentRow, LatestContentRow, Page } from './content-lists-service.ts';
 import { presentContentItem } from '../channels/channel-presenter.ts';
 
 /** An entry outside any channel (latest lists): the ContentItem shape with no channel data. */
-export function presentUnplacedItem(row: ContentRow): ContentItem {
+function presentUnplacedItem(row: ContentRow): ContentItem {
   return { ...presentContentItem({ ...row, channel_id: 0, recommend_id: 0, placement_ext: '{}' }), ext: '{}' };
 }
 
-export const presentLatestPage = (page: Page<ContentRow>): ContentPage => ({
-  list: page.rows.map(presentUnplacedItem),
+/**
+ * An entry of the latest lists (content/latest, home/recent_update, home's latestContent, the
+ * 最新 channel): sorted by their last edit, so article_user_name and article_time are the last
+ * editor and that edit's time, not the entry's first author and date.
+ */
+export function presentLatestItem(row: LatestContentRow): ContentItem {
+  return { ...presentUnplacedItem(row), article_user_name: row.last_editor_name, article_time: String(row.last_edited_at) };
+}
+
+export const presentLatestPage = (page: Page<LatestContentRow>): ContentPage => ({
+  list: page.rows.map(presentLatestItem),
   total: page.total,
 });
 

@@ -81,7 +81,9 @@ describe.each(dialects)('content list API on %s', (dialect) => {
         bbs_url: 'https://bbs.example.test/1',
         type: 2,
         author_name: '旅行者',
+        // Never changed since it was written: its author and time are its last change's.
         article_time: 1_700_000_000,
+        updated_at: 1_700_000_000,
         end_time_ms: 1_800_000_000_000,
         alias_name: '椰羊',
         corner_mark: 'new',

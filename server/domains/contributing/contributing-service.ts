@@ -204,7 +204,7 @@ export function contributingService(db: Db, rateLimits?: RateLimiter) {
       return translationStatus(db, editionId, query);
     },
 
-    /** Who contributed to a content: its history's editors and those credited on it, with their revisions of it. */
+    /** Who contributed to a content: everyone who published an edit of it, with how many and the value credited to them on it. */
     contributors: (editionId: number, contentId: number, limit: number) => pageContributors(db, editionId, contentId, limit),
 
     myAudits: (viewer: Viewer, editionId: number, query: z.output<typeof myAuditQuery>): Promise<SubmissionListAnswer> =>

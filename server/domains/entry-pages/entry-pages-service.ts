@@ -79,7 +79,7 @@ export function entryPagesService(db: Db) {
           .select((eb) => eb.fn.countAll<number | string>().as('n'))
           .where('content_id', '=', id)
           .executeTakeFirstOrThrow(),
-        countPageContributors(db, editionId, id),
+        countPageContributors(db, id),
         userId === undefined
           ? Promise.resolve(undefined)
           : db.selectFrom('entry_page_likes').select('user_id').where('content_id', '=', id).where('user_id', '=', userId).executeTakeFirst(),

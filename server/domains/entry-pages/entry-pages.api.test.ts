@@ -297,8 +297,10 @@ describe.each(dialects)('entry pages API on %s', (dialect) => {
 
   it('lists contributors of an entry page', async () => {
     const user = await server.make.user({ name: '贡献者' });
-    await recordContribution(server.db, { editionId, userId: user.id, kind: 'entry_edit', value: 5, contentId: pageId });
-    const { body } = await getJson<ContributorList>(api(`static/entry_page/contributors?entry_page_id=${pageId}`));
+    // A contributor is someone who published an edit of the page (here its creation).
+    const created = (await server.make.entryPage(editionId, doc('贡献'), { menuId, authorId: user.id })).contentId;
+    await recordContribution(server.db, { editionId, userId: user.id, kind: 'entry_edit', value: 5, contentId: created });
+    const { body } = await getJson<ContributorList>(api(`static/entry_page/contributors?entry_page_id=${created}`));
     expect(body.data.list).toEqual([expect.objectContaining({ account_uid: String(user.id), account_name: '贡献者', value: 5 })]);
   });
 

@@ -77,7 +77,8 @@ describe.each(dialects)('home index, recommend and aggregate API on %s', (dialec
       expect(latest.list.map((item: { content_id: number }) => item.content_id)).toEqual(expected.map((row) => row.id));
       const first = latest.list[0];
       expect(contentItemSchema.safeParse(first).success).toBe(true);
-      expect(first).toMatchObject({ title: `E${HOME_LATEST_COUNT + 1}`, ext: '{}', recommend_id: 0, article_time: String(5_000 + HOME_LATEST_COUNT + 1) });
+      // Sorted by the last change, so that is the time it shows (not the first article_time).
+      expect(first).toMatchObject({ title: `E${HOME_LATEST_COUNT + 1}`, ext: '{}', recommend_id: 0, article_time: String(10_000 + HOME_LATEST_COUNT + 1) });
     });
 
     it('names latestContent 最新 without an is_latest channel; null announcement and empty lists on an empty edition', async () => {

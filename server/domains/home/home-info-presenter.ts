@@ -2,7 +2,7 @@ import type { HomeInfo } from '../../../shared/contract/home-info.ts';
 import type { Edition } from '../editions/editions-service.ts';
 import type { HomeInfoRows } from './home-info-service.ts';
 import { presentChannelNode } from '../channels/channel-presenter.ts';
-import { presentUnplacedItem } from '../content/content-lists-presenter.ts';
+import { presentLatestItem } from '../content/content-lists-presenter.ts';
 import { presentGachaPool } from '../living/gacha-pools/gacha-pool-presenter.ts';
 import { presentAnnouncement, presentBanner, presentNavbar } from './home-presenter.ts';
 
@@ -15,7 +15,7 @@ export const presentHomeInfo = (edition: Edition, rows: HomeInfoRows): HomeInfo 
   mapList: rows.maps.map(presentChannelNode),
   latestContent: {
     name: rows.latestChannel?.name ?? LATEST_CONTENT_DEFAULT_NAME,
-    list: rows.latest.map(presentUnplacedItem),
+    list: rows.latest.map(presentLatestItem),
     col_per_row: 1,
   },
   announcement: rows.announcement ? presentAnnouncement(rows.announcement) : null,

@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
 import type { RankingEntry } from '../../../../shared/contract/ranking.ts';
 import { useT } from '../../../i18n/index.ts';
 import { useWiki } from '../../../lib/wiki-context.tsx';
+import { useAccount } from '../../../lib/account/viewer-store.tsx';
 import type { RankingLists } from '../../ranking/ranking-lists.data.ts';
 import { useRouteLoad } from '../../../lib/route-data.ts';
 import { ContributorAvatar } from '../../ranking/ContributorAvatar.tsx';
@@ -28,8 +30,27 @@ function Value({ value, className }: { value: number; className?: string | undef
   );
 }
 
-/** A contributor's name. There is no user page yet: plain text carrying the uid (the link target). */
+/**
+ * A contributor's name, carrying the uid (the spec's link target). The product has no public page
+ * of a user: what the spec offers for a user is the account center, which is the signed-in
+ * visitor's own, so the visitor's own name links there and every other name stays text.
+ */
 function Name({ entry, className }: { entry: RankingEntry; className?: string | undefined }) {
+  const { href } = useWiki();
+  const account = useAccount();
+  const own = account.user !== null && String(account.user.aid) === entry.account_uid;
+  if (own) {
+    return (
+      <Link
+        className={className ? `${className} ${styles.ownName}` : styles.ownName}
+        to={href('account')}
+        data-uid={entry.account_uid}
+        title={entry.account_name}
+      >
+        {entry.account_name}
+      </Link>
+    );
+  }
   return (
     <span className={className} data-uid={entry.account_uid} title={entry.account_name}>
       {entry.account_name}

@@ -110,7 +110,7 @@ export function rankingService(db: Db) {
       return row !== undefined;
     },
 
-    /** Who contributed to a content: its history's editors and those credited on it (server/domains/contributing/contributors.ts). */
+    /** Who contributed to a content: everyone who published an edit of it, with the value credited to them on it (page-contributors.ts). */
     contributors: (editionId: number, contentId: number, limit: number): Promise<ContributorRow[]> => pageContributors(db, editionId, contentId, limit),
   };
 }

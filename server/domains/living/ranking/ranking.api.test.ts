@@ -11,6 +11,7 @@ import { foundation } from '../../../db/migrations/0001-foundation.ts';
 import { avatarImage } from '../../../../shared/avatar.ts';
 import { contributorListSchema, rankingListSchema } from '../../../../shared/contract/ranking.ts';
 import { rankingService } from './ranking-service.ts';
+import { publishRevision } from '../../entry-pages/publish.ts';
 import { rebuildContributionAggregates, recordContribution, recordContributions, wikiDay, type ContributionInput } from './contribution-ledger.ts';
 import { dialects, startTestServer, type TestServer } from '../../../../tests/support/test-server.ts';
 import { operatorEditions, presentOperatorEdition } from '../../operator/editions.ts';
@@ -318,16 +319,19 @@ describe.each(dialects)('ranking API on %s', (dialect) => {
   });
 
   describe('contributors of an entry', () => {
-    it('lists who contributed to the entry, highest value first, ties by user id', async () => {
+    it('lists who published edits of the entry, highest value first, ties by user id', async () => {
       const edition = await server.make.edition();
-      const entry = await server.make.content(edition.id);
-      const otherEntry = await server.make.content(edition.id);
-      const [a, b, c, d] = [
+      const [a, b, c, d, e] = [
         await server.make.user({ name: 'a' }),
         await server.make.user({ name: 'b' }),
         await server.make.user({ name: 'c', avatar: 2 }),
         await server.make.user({ name: 'd' }),
+        await server.make.user({ name: 'e' }),
       ];
+      // a created the entry, c and e edited it; b is credited for a correction only (no edit: not listed).
+      const entry = { id: (await server.make.entryPage(edition.id, { name: '条目' }, { authorId: a.id })).contentId };
+      for (const author of [c, e]) await publishRevision(server.db, { contentId: entry.id, doc: { name: `条目${author.name}` }, authorId: author.id });
+      const otherEntry = await server.make.content(edition.id);
       await record({ editionId: edition.id, userId: a.id, value: 2, contentId: entry.id });
       await record({ editionId: edition.id, userId: b.id, value: 5, contentId: entry.id, kind: 'correction' });
       await record({ editionId: edition.id, userId: a.id, value: 3, contentId: entry.id, createdAt: now() - 90 * DAY });
@@ -342,9 +346,10 @@ describe.each(dialects)('ranking API on %s', (dialect) => {
       for (const item of body.data.list) expect(Object.keys(item).sort()).toEqual(CONTRIBUTOR_KEYS);
       expect(body.data.list).toEqual([
         { account_uid: String(a.id), account_name: 'a', img: avatarImage(a), value: 5 },
-        { account_uid: String(b.id), account_name: 'b', img: avatarImage(b), value: 5 },
         { account_uid: String(c.id), account_name: 'c', img: avatarImage({ avatar: 2 }), value: 1 },
+        { account_uid: String(e.id), account_name: 'e', img: avatarImage(e), value: 0 },
       ]);
+      expect(body.data.list.map((item: { account_uid: string }) => item.account_uid)).not.toContain(String(b.id));
 
       const byEntryPage = await json(`/api/${edition.app_sn}/wapi/entry_page/contributors?entry_page_id=${entry.id}`);
       expect(byEntryPage.status).toBe(200);
